@@ -1,0 +1,198 @@
+// Server benchmarks (issue 3): starts the product with a fresh seeded database in a child process and
+// drives it on loopback. For each read it finds the peak throughput, then measures latency at 70% of
+// that peak; it also measures the fan-out delay from a mutation to 1,000 graphql-ws subscribers.
+// Prints numbers; asserts nothing. Usage: npm run bench [-- --database-url postgres://...]
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+/** Run only the reads (`reads`) or only the fan-out (`fanout`). */
+const ONLY = process.env.BENCH_ONLY;
+const CONNECTIONS = 24;
+const SUBSCRIBERS = 1000;
+const FAN_OUT_ROUNDS = 20;
+const databaseUrl = process.argv.includes('--database-url') ? process.argv[process.argv.indexOf('--database-url') + 1] : undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cadence-bench-'));
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+      GRAPHQL_COMPLEXITY_BUDGET: String(Number.MAX_SAFE_INTEGER),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (Date.now() - started > 180_000) throw new Error('server did not start');
+    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (seeded, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function load(origin: string, target: Target, rate?: number) {
+  const result = await autocannon({
+    url: origin + target.path,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(rate ? { overallRate: Math.max(1, Math.floor(rate)) } : {}),
+  });
+  if (result.non2xx > 0) console.warn(`  ${target.name}: ${result.non2xx} answers were not 2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function graphql<T>(origin: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${origin}/lucy/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const result = (await response.json()) as { data: T; errors?: unknown[] };
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function fanOut(origin: string, token: string, zoneId: string) {
+  const url = origin.replace('http', 'ws') + '/lucy/control/ws';
+  const clients = Array.from({ length: SUBSCRIBERS }, () => createClient({ url, webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${token}` }, retryAttempts: 0 }));
+  const delays: number[] = [];
+  let sentAt = 0;
+  let ready = 0;
+  const subscriptions = clients.map(
+    (client) =>
+      new Promise<void>((resolve) => {
+        client.subscribe(
+          { query: 'subscription ($id: ID!) { soundZoneUpdate(input: { soundZone: $id }) { soundZone { id name } } }', variables: { id: zoneId } },
+          { next: () => void delays.push(performance.now() - sentAt), error: (error) => console.error('subscriber error', error), complete: () => undefined },
+        );
+        client.on('connected', () => {
+          ready++;
+          resolve();
+        });
+      }),
+  );
+  await Promise.all(subscriptions);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  console.log(`  ${ready} subscribers connected`);
+  for (let round = 0; round < FAN_OUT_ROUNDS; round++) {
+    const expected = (round + 1) * SUBSCRIBERS;
+    sentAt = performance.now();
+    await graphql(origin, token, 'mutation ($id: ID!, $name: String!) { soundZoneUpdate(input: { soundZone: $id, name: $name }) { soundZone { id } } }', { id: zoneId, name: `Bench ${round}` });
+    const deadline = Date.now() + 5000;
+    while (delays.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await Promise.all(clients.map((client) => client.dispose()));
+  return { deliveries: delays.length, expected: FAN_OUT_ROUNDS * SUBSCRIBERS, p50: percentile(delays, 50), p99: percentile(delays, 99) };
+}
+
+const server = await startServer();
+try {
+  const { origin } = server;
+  const login = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'large@cadence.test', password: 'cadence-demo' }) });
+  const { token } = (await login.json()) as { token: string };
+  const me = await graphql<{ me: { accounts: { edges: { node: { id: string } }[] } } }>(origin, token, '{ me { ... on User { accounts(first: 1) { edges { node { id } } } } } }');
+  const accountId = me.me.accounts.edges[0]!.node.id;
+  const zones = await graphql<{ account: { soundZones: { edges: { node: { id: string } }[] } } }>(origin, token, 'query ($a: ID!) { account(id: $a) { soundZones(first: 1) { edges { node { id } } } } }', { a: accountId });
+  const zoneId = zones.account.soundZones.edges[0]!.node.id;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const gql = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
+
+  const targets: Target[] = [
+    { name: 'login (POST /auth/login)', method: 'POST', path: '/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'large@cadence.test', password: 'cadence-demo' }) },
+    {
+      name: 'zone list, large account (GraphQL, 50 of 5,000 with totals)',
+      method: 'POST',
+      path: '/lucy/control?op=ZoneList',
+      headers: auth,
+      body: gql(
+        'query ZoneList($a: ID!) { account(id: $a) { soundZones(first: 50) { total stateTotals { state total } pageInfo { hasNextPage endCursor } edges { cursor node { id name isPaired status { state message code } location { id name } subscription { state isActive } } } } } }',
+        { a: accountId },
+      ),
+    },
+    {
+      name: 'zone detail (GraphQL)',
+      method: 'POST',
+      path: '/lucy/control?op=ZoneDetail',
+      headers: auth,
+      body: gql('query ZoneDetail($z: ID!) { soundZone(id: $z) { id name permissions isPaired status { state message codes } subscription { state isActive activeUntil } location { id name timezone } device { id name platform online } settings { crossfade defaultVolume } } }', { z: zoneId }),
+    },
+    { name: 'account read (REST GET /api/accounts/{id})', method: 'GET', path: `/api/accounts/${accountId}`, headers: auth },
+    {
+      name: 'account read (GraphQL, same fields)',
+      method: 'POST',
+      path: '/lucy/control?op=AccountRead',
+      headers: auth,
+      body: gql('query AccountRead($a: ID!) { account(id: $a) { id businessName businessType country plan tier deactivated suspended demo incomplete maxSoundZones createdAt roles { isDistributor isPartner } } }', { a: accountId }),
+    },
+  ];
+
+  const rows: { name: string; peak: number; rate: number; p50: number; p99: number }[] = [];
+  for (const target of ONLY === 'fanout' ? [] : targets) {
+    const peak = await load(origin, target);
+    const steady = await load(origin, target, peak.rps * 0.7);
+    rows.push({ name: target.name, peak: Math.round(peak.rps), rate: Math.round(steady.rps), p50: steady.p50, p99: steady.p99 });
+    console.log(`  ${target.name}: peak ${Math.round(peak.rps)} req/s; at 70% (${Math.round(steady.rps)} req/s) p50 ${steady.p50} ms, p99 ${steady.p99} ms`);
+  }
+
+  console.log('\nfan-out to graphql-ws subscribers');
+  const spread = ONLY === 'reads' ? null : await fanOut(origin, token, zoneId);
+
+  console.log('\n| read | peak req/s | req/s at 70% | p50 ms | p99 ms |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.name} | ${row.peak} | ${row.rate} | ${row.p50} | ${row.p99} |`);
+  const rest = rows.find((r) => r.name.startsWith('account read (REST'));
+  const graph = rows.find((r) => r.name.startsWith('account read (GraphQL'));
+  if (rest && graph) console.log(`\nGraphQL account read / REST account read throughput: ${(graph.peak / rest.peak).toFixed(2)} (target at least 0.6)`);
+  if (spread) console.log(`Fan-out to ${SUBSCRIBERS} subscribers over ${FAN_OUT_ROUNDS} mutations: ${spread.deliveries}/${spread.expected} delivered, delay p50 ${spread.p50.toFixed(1)} ms, p99 ${spread.p99.toFixed(1)} ms (target p99 under 250 ms)`);
+} finally {
+  await server.stop();
+}

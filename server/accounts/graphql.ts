@@ -1,0 +1,99 @@
+// Control API resolvers of the accounts area: Query.account, node and nodes, the Account type's own
+// fields (access, zones, locations and the music library belong to other areas) and accountUpdate.
+import { accountPermissions } from '../../src/domain/permissions';
+import type { Membership } from '../../src/domain/permissions';
+import { membershipOf, requireAccount } from '../access';
+import type { RequestContext } from '../context';
+import type { AccountRow } from '../loaders';
+import { watch } from '../graphql/subscriptions';
+import type {
+  Image,
+  OnboardingStepName,
+  OnboardingStepStatus,
+  Plan,
+  Resolvers,
+  SetupGuideStepName,
+  SubscriptionAccountUpdateArgs,
+  Tier,
+} from '../graphql/control/__generated__/types';
+import { onboardingStepsOf, setupGuide } from './guide';
+import { distributorIdOf, distributorInfo, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, sizedImageUrl, tierOf } from './model';
+import { nodeOrNull, nodeTypename } from './nodes';
+
+/** A membership without any flag, for an account reached without one (nothing beyond reading). */
+const NO_FLAGS: Membership = { owner: false, admin: false, finance: false, contact: false, locationIds: [] };
+
+const membershipFor = async (context: RequestContext, account: AccountRow) => (await membershipOf(context, account.id)) ?? NO_FLAGS;
+
+/** 'royalty-free' to ROYALTY_FREE, 'tier-3' to TIER_3, 'spotify-import' to SPOTIFY_IMPORT. */
+const enumValue = <T extends string>(value: string) => value.toUpperCase().replace(/-/g, '_') as T;
+
+export const accountsResolvers: Resolvers = {
+  Query: {
+    account: async (_parent, { id }, context) => (await requireAccount(context, id)).account,
+    node: (_parent, { id }, context, info) => nodeOrNull(context, id, info),
+    nodes: (_parent, { ids }, context, info) => Promise.all(ids.map((id) => nodeOrNull(context, id, info))),
+  },
+
+  Node: {
+    __resolveType: (node) => nodeTypename(node),
+  },
+
+  Account: {
+    businessName: (account) => account.businessName,
+    businessType: (account) => account.businessType,
+    country: (account) => account.isoCountry,
+    permissions: async (account, _args, context) => accountPermissions(await membershipFor(context, account)),
+    plan: (account) => enumValue<Plan>(planOf(account)),
+    tier: (account) => enumValue<Tier>(tierOf(account)),
+    isRoyaltyFree: (account) => isRoyaltyFree(account),
+    roles: (account) => ({ isDistributor: account.isDistributor, isPartner: account.isPartner }),
+    distributor: async (account, _args, context) => {
+      if (isSoldDirectly(account)) return null;
+      const info = distributorInfo(account, await context.loaders.account.load(distributorIdOf(account)));
+      return info.provider ? null : { id: info.id, businessName: info.businessName, hasSupport: info.hasSupport };
+    },
+    onboardingSteps: (account) =>
+      onboardingStepsOf(account).map((step) => ({ name: enumValue<OnboardingStepName>(step.name), status: enumValue<OnboardingStepStatus>(step.status), updatedAt: step.updatedAt })),
+    guide: async (account, _args, context) => {
+      const guide = await setupGuide(context, account, await membershipFor(context, account));
+      return {
+        remainingTasks: guide.remainingTasks,
+        steps: guide.steps.map((step) => ({ name: enumValue<SetupGuideStepName>(step.id), completed: step.completed, available: step.available })),
+      };
+    },
+    filterExplicit: (account) => settingsOf(account).filter_explicit,
+    restrictedDiscoverMusic: (account) => settingsOf(account).restrict_discover_music,
+    restrictedEditMusic: (account) => settingsOf(account).restrict_edit_music,
+    restrictedUnpairing: (account) => settingsOf(account).restrict_unpairing_from_paired_devices,
+    restrictedBlockTracks: (account) => settingsOf(account).restrict_block_tracks,
+    // Payment methods arrive with the billing service; until then no account has one to show.
+    paymentMethod: () => null,
+    trialExpiresAt: (account) => account.trialExpiresAt?.toISOString() ?? null,
+    // Scheduled tier changes arrive with the account subscription (billing service).
+    scheduledTierChange: () => null,
+    checkoutState: (account) => (account.checkoutState === 'completed' ? 'COMPLETED' : 'SETUP'),
+    featureFlags: (account) => account.featureFlags,
+    deactivated: (account) => account.deactivated,
+    suspended: (account) => account.suspended,
+    demo: (account) => account.demo,
+    incomplete: (account) => account.incomplete,
+    maxSoundZones: (account) => account.maxSoundZones,
+    // `sized` is resolved from the template by Image.sized.
+    image: (account, _args, context) => ({ url: logoUrl(context.config.publicOrigin, account.id), placeholder: null }) as Image,
+    createdAt: (account) => account.createdAt.toISOString(),
+  },
+
+  Image: {
+    sized: (image, { width, height }) => sizedImageUrl(image.url, width, height),
+  },
+
+  Subscription: {
+    accountUpdate: watch<SubscriptionAccountUpdateArgs, { account: AccountRow }>({
+      // A watcher keeps seeing the account when it is deactivated (the change it must learn about).
+      authorize: async ({ input }, context) => void (await requireAccount(context, input.account, { allowDeactivated: true })),
+      matches: (event, { input }) => event.entity === 'account' && event.id === input.account,
+      payload: async (_event, { input }, context) => ({ account: (await context.loaders.account.load(input.account))! }),
+    }),
+  },
+};

@@ -1,0 +1,126 @@
+// What an account row means, independent of the transport: its plan and tier, its distributor (or the
+// provider's own account when it is sold directly), its restrictions, feature flags and logo.
+import type { AccountRow } from '../loaders';
+import type { AccountSettings } from '../db/schema';
+
+export const PLANS = ['starter', 'essential', 'unlimited', 'royalty-free'] as const;
+export type PlanName = (typeof PLANS)[number];
+export type TierName = 'tier-1' | 'tier-2' | 'tier-3';
+
+/** Starter and essential are tier-1, unlimited tier-3 (core.md 6 Tiers and plans). */
+const PLAN_TIERS: Record<PlanName, TierName> = { starter: 'tier-1', essential: 'tier-1', unlimited: 'tier-3', 'royalty-free': 'tier-1' };
+
+/** '1', '3', 'tier1' and 'tier-3' are read as 'tier-N'; anything else is tier-1 (the tier when unknown). */
+export function normaliseTier(value: string | null | undefined): TierName {
+  const match = /^(?:tier-?)?([1-3])$/i.exec(value?.trim() ?? '');
+  return match ? (`tier-${match[1]}` as TierName) : 'tier-1';
+}
+
+/** The row's plan; an unknown value is read from the tier (tier-3 unlimited, otherwise essential). */
+export function planOf(account: Pick<AccountRow, 'plan' | 'tier'>): PlanName {
+  if ((PLANS as readonly string[]).includes(account.plan)) return account.plan as PlanName;
+  return normaliseTier(account.tier) === 'tier-3' ? 'unlimited' : 'essential';
+}
+
+export function tierOf(account: Pick<AccountRow, 'plan' | 'tier'>): TierName {
+  return account.tier ? normaliseTier(account.tier) : PLAN_TIERS[planOf(account)];
+}
+
+export const isRoyaltyFree = (account: Pick<AccountRow, 'plan' | 'tier'>) => planOf(account) === 'royalty-free';
+
+// --- Distributors ---------------------------------------------------------------------------------
+
+/** The provider's own accounts (DECISIONS.md): directly sold accounts belong to the one of their country. */
+export const PROVIDER_ACCOUNTS = {
+  'cadence-direct-se': { businessName: 'Cadence Sweden', countries: [] as string[] },
+  'cadence-direct-us': { businessName: 'Cadence US', countries: ['US'] },
+  'cadence-direct-gb': { businessName: 'Cadence UK', countries: ['GB'] },
+} as const;
+export type ProviderAccountId = keyof typeof PROVIDER_ACCOUNTS;
+/** The distributor code of the provider itself (DECISIONS.md). */
+export const PROVIDER_DISTRIBUTOR_CODE = 'cadence';
+/** The distributor code of a reseller that runs its own support (billing.md 6 Distributor type). */
+export const PARTNER_DISTRIBUTOR_CODE = 'partner';
+
+export const isProviderAccount = (id: string | null | undefined): id is ProviderAccountId => !!id && id in PROVIDER_ACCOUNTS;
+
+/** The provider account that sells directly in a country (Sweden's for every country without its own). */
+export function providerAccountFor(isoCountry: string): ProviderAccountId {
+  const own = (Object.keys(PROVIDER_ACCOUNTS) as ProviderAccountId[]).find((id) => (PROVIDER_ACCOUNTS[id].countries as readonly string[]).includes(isoCountry));
+  return own ?? 'cadence-direct-se';
+}
+
+/** Sold directly: no distributor, or one of the provider's own accounts. */
+export const isSoldDirectly = (account: Pick<AccountRow, 'distributorId'>) => !account.distributorId || isProviderAccount(account.distributorId);
+
+export interface DistributorInfo {
+  id: string;
+  businessName: string;
+  hasSupport: boolean;
+  /** 'partner' for a reseller with its own support, otherwise the provider's code. */
+  code: string;
+  /** The provider itself (the account is sold directly). */
+  provider: boolean;
+}
+
+/**
+ * Who sold the account: its distributor's row, or the provider account of its country when it is sold
+ * directly (the provider's row when the database has one, else its known name; the provider runs support).
+ */
+export function distributorInfo(account: Pick<AccountRow, 'distributorId' | 'isoCountry'>, distributorRow: AccountRow | null): DistributorInfo {
+  if (!isSoldDirectly(account) && distributorRow) {
+    return {
+      id: distributorRow.id,
+      businessName: distributorRow.businessName,
+      hasSupport: distributorRow.distributorHasSupport,
+      code: distributorRow.distributorHasSupport ? PARTNER_DISTRIBUTOR_CODE : PROVIDER_DISTRIBUTOR_CODE,
+      provider: false,
+    };
+  }
+  const id = isProviderAccount(account.distributorId) ? account.distributorId : providerAccountFor(account.isoCountry);
+  return {
+    id,
+    businessName: distributorRow?.id === id ? distributorRow.businessName : PROVIDER_ACCOUNTS[id].businessName,
+    hasSupport: true,
+    code: PROVIDER_DISTRIBUTOR_CODE,
+    provider: true,
+  };
+}
+
+/** The distributor id to load for an account: its own, or the provider's for a direct account. */
+export const distributorIdOf = (account: Pick<AccountRow, 'distributorId' | 'isoCountry'>) =>
+  isSoldDirectly(account) ? (account.distributorId ?? providerAccountFor(account.isoCountry)) : account.distributorId!;
+
+// --- Settings, flags, logo ------------------------------------------------------------------------
+
+export const SETTING_KEYS = ['filter_explicit', 'restrict_discover_music', 'restrict_edit_music', 'restrict_unpairing_from_paired_devices', 'restrict_block_tracks'] as const;
+
+/** Every restriction with its value (off unless set). */
+export function settingsOf(account: Pick<AccountRow, 'settings'>): Required<AccountSettings> {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, account.settings[key] === true])) as Required<AccountSettings>;
+}
+
+/** The feature flag POST .../onboarding/enable and /disable toggle. */
+export const ONBOARDING_FLAG = 'onboarding_enabled';
+/** Flags every account answers, on or off (AccountFeatureFlags). */
+export const LISTED_FEATURE_FLAGS = [ONBOARDING_FLAG, 'extreme_audio_quality_option_enabled', 'saml_enabled', 'messaging_enabled'] as const;
+
+/** The flag map of the REST record: the listed flags, plus every other enabled flag as true. */
+export function featureFlagMap(account: Pick<AccountRow, 'featureFlags'>): Record<string, boolean> {
+  const map: Record<string, boolean> = Object.fromEntries(LISTED_FEATURE_FLAGS.map((flag) => [flag, false]));
+  for (const flag of account.featureFlags) map[flag] = true;
+  return map;
+}
+
+/** The company logo's URL template (generated artwork per account id, any size). */
+export const logoUrl = (publicOrigin: string, accountId: string) => `${publicOrigin}/api/images/logo/${encodeURIComponent(accountId)}/%w/%h`;
+
+/** An image URL template at a given size. */
+export const sizedImageUrl = (template: string, width: number, height: number) => template.replace('%w', String(width)).replace('%h', String(height));
+
+// --- Time -----------------------------------------------------------------------------------------
+
+/** YYYYMMDDHHmmss in UTC (core.md 9). */
+export function compactTimestamp(date: Date): string {
+  return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}

@@ -1,0 +1,97 @@
+// Access tokens are short-lived JWTs (HS256); refresh tokens are random, stored hashed, rotated on
+// every use and revoked on logout, with an absolute expiry. Claims follow core.md 3: sub, typ (user or
+// interactive_device), exp, iat; SSO tokens carry sso_id, email, iss and provider.
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
+/** A token with less than this left is replaced in the x-access-token-issued response header. */
+export const REISSUE_BELOW_S = ACCESS_TOKEN_LIFETIME_S / 2;
+export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
+export const SSO_TOKEN_LIFETIME_S = 15 * 60;
+export const ISSUER = 'cadence';
+
+export type TokenType = 'user' | 'interactive_device';
+
+export interface AccessClaims {
+  sub: string;
+  typ: TokenType;
+  exp: number;
+  iat: number;
+}
+
+export interface SsoClaims {
+  /** Set when the identity has no user yet (the token is then of type 'sso', for signup). */
+  sso_id?: string;
+  email: string;
+  iss: string;
+  provider: string;
+  /** The user the identity belongs to, when it has one (the token is then of type 'refresh'). */
+  sub?: string;
+  typ: 'sso' | 'refresh';
+}
+
+export class InvalidTokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'Token expired' : 'Invalid token');
+  }
+}
+
+export function createTokenService(secret: string, now: () => number = Date.now) {
+  // A KeyObject made once: jose would otherwise import raw key bytes on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const seconds = () => Math.floor(now() / 1000);
+
+  async function verifyJwt(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, currentDate: new Date(now()) });
+      return payload;
+    } catch (error) {
+      throw new InvalidTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+    }
+  }
+
+  return {
+    async issueAccessToken(subject: string, typ: TokenType): Promise<{ token: string; expiresAt: Date }> {
+      const iat = seconds();
+      const exp = iat + ACCESS_TOKEN_LIFETIME_S;
+      const token = await new SignJWT({ typ }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(ISSUER).setIssuedAt(iat).setExpirationTime(exp).sign(key);
+      return { token, expiresAt: new Date(exp * 1000) };
+    },
+
+    async verifyAccessToken(token: string): Promise<AccessClaims> {
+      const payload = await verifyJwt(token);
+      if ((payload.typ !== 'user' && payload.typ !== 'interactive_device') || !payload.sub) throw new InvalidTokenError('invalid');
+      return payload as unknown as AccessClaims;
+    },
+
+    async issueSsoToken(claims: Omit<SsoClaims, 'iss' | 'typ'>): Promise<string> {
+      const typ = claims.sso_id ? 'sso' : 'refresh';
+      const jwt = new SignJWT({ ...claims, typ }).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setIssuedAt(seconds()).setExpirationTime(seconds() + SSO_TOKEN_LIFETIME_S);
+      return (claims.sub ? jwt.setSubject(claims.sub) : jwt).sign(key);
+    },
+
+    async verifySsoToken(token: string): Promise<SsoClaims> {
+      const payload = await verifyJwt(token);
+      if (payload.typ !== 'sso' && payload.typ !== 'refresh') throw new InvalidTokenError('invalid');
+      return payload as unknown as SsoClaims;
+    },
+
+    /** Whether a verified token should be replaced with a fresh one in the response. */
+    needsReissue(claims: AccessClaims): boolean {
+      return claims.exp - seconds() < REISSUE_BELOW_S;
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** A new opaque secret (refresh tokens, e-mail links, pairing) and the hash it is stored under. */
+export function newSecret(bytes = 32): { secret: string; hash: string } {
+  const secret = randomBytes(bytes).toString('base64url');
+  return { secret, hash: hashSecret(secret) };
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}

@@ -1,0 +1,34 @@
+// Server settings from the environment, validated once at start-up.
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** A PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** production turns off introspection and arbitrary operations and validates requests only. */
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origin used in links the server sends (e-mails, redirects); defaults to http://HOST:PORT. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Where the built web app is served from. */
+  WEB_DIST_DIR: z.string().default('./dist'),
+  /** Complexity each GraphQL viewer may spend per minute (queryInfo; RATE_LIMITED beyond it). */
+  GRAPHQL_COMPLEXITY_BUDGET: z.coerce.number().int().positive().default(50_000),
+  /** Trust the first X-Forwarded-For entry as the client address (set behind a proxy that overwrites it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Seed the demo data into an empty database. */
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Country the location stand-in answers (/stand-in/location/determine-location). */
+  STAND_IN_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO country code such as SE').default('SE'),
+  /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
+  STATUSPAGE_FILE: z.string().optional(),
+});
+
+export type ServerConfig = z.infer<typeof ConfigSchema> & { publicOrigin: string };
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = ConfigSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  return { ...parsed, publicOrigin: parsed.PUBLIC_ORIGIN ?? `http://${parsed.HOST}:${parsed.PORT}` };
+}

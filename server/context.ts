@@ -1,0 +1,35 @@
+// What every request sees: the services of the app, who is asking, and per-request state.
+import type { Database, Db } from './db/client';
+import type { Logger } from './log';
+import type { ServerConfig } from './config';
+import type { TokenService, AccessClaims } from './auth/tokens';
+import type { PubSub } from './realtime/pubsub';
+import type { Loaders } from './loaders';
+import type { Mailer } from './mail';
+
+export type Viewer =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; userId: string; claims: AccessClaims }
+  | { kind: 'device'; deviceId: string; claims: AccessClaims };
+
+export interface AppServices {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  log: Logger;
+  tokens: TokenService;
+  pubsub: PubSub;
+  mail: Mailer;
+  /** The current time; tests move it. */
+  now: () => Date;
+}
+
+export interface RequestContext extends AppServices {
+  requestId: string;
+  /** Where the request came from (server/http/clientAddress.ts), for per-address rate limits. */
+  clientAddress: string;
+  viewer: Viewer;
+  loaders: Loaders;
+  /** A fresh token to send in x-access-token-issued, when the viewer's is about to expire. */
+  reissuedToken?: string;
+}

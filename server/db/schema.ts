@@ -1,0 +1,516 @@
+// The reference server's tables. Ids are the contract's opaque ids (src/domain/ids.ts), stored as text.
+// Legacy REST records and GraphQL types are both read from these rows.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Values the server keeps between restarts: the token signing secret. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Integer parts of new ids, one counter per kind. */
+export const idCounters = pgTable('id_counters', {
+  kind: text('kind').primaryKey(),
+  next: bigint('next', { mode: 'number' }).notNull(),
+});
+
+// --- People and accounts ------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    startOfWeek: integer('start_of_week').notNull().default(1),
+    colorMode: text('color_mode').notNull().default('system'),
+    deactivated: boolean('deactivated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Links a user to a social login or SAML identity. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+export const userKeyValues = pgTable(
+  'user_key_values',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountType: text('account_type').notNull().default('business'),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type').notNull().default('beauty_salon'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    state: text('state'),
+    isoCountry: text('iso_country').notNull().default('SE'),
+    phone: text('phone'),
+    orgNumber: text('org_number'),
+    keyAccountManager: text('key_account_manager'),
+    distributorId: text('distributor_id'),
+    partnerAllowDeactivation: boolean('partner_allow_deactivation').notNull().default(false),
+    isDistributor: boolean('is_distributor').notNull().default(false),
+    isPartner: boolean('is_partner').notNull().default(false),
+    distributorHasSupport: boolean('distributor_has_support').notNull().default(false),
+    deactivated: boolean('deactivated').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    demo: boolean('demo').notNull().default(false),
+    incomplete: boolean('incomplete').notNull().default(false),
+    maxSoundZones: integer('max_sound_zones').notNull().default(100),
+    maxUnbilledSoundZones: integer('max_unbilled_sound_zones').notNull().default(0),
+    plan: text('plan').notNull().default('unlimited'),
+    tier: text('tier').notNull().default('tier-3'),
+    billingCycle: text('billing_cycle').notNull().default('monthly'),
+    termsType: text('terms_type').notNull().default('general'),
+    legalAcceptedBy: text('legal_accepted_by'),
+    legalTermsType: text('legal_terms_type'),
+    featureFlags: text('feature_flags').array().notNull().default(sql`'{}'::text[]`),
+    contentProvider: text('content_provider').notNull().default('cadence'),
+    addedChannels: text('added_channels').array().notNull().default(sql`'{}'::text[]`),
+    /** filter_explicit and the restrict_* settings. */
+    settings: jsonb('settings').$type<AccountSettings>().notNull().default(sql`'{}'::jsonb`),
+    scheduleSettings: jsonb('schedule_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    soundZoneSettings: jsonb('sound_zone_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    onboardingSteps: jsonb('onboarding_steps').$type<{ name: string; status: string; updatedAt: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    checkoutState: text('checkout_state').notNull().default('completed'),
+    tryBeforeYouBuy: boolean('try_before_you_buy').notNull().default(false),
+    trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+    billingVoucher: text('billing_voucher'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_distributor_idx').on(t.distributorId)],
+);
+
+export interface AccountSettings {
+  filter_explicit?: boolean;
+  restrict_discover_music?: boolean;
+  restrict_edit_music?: boolean;
+  restrict_unpairing_from_paired_devices?: boolean;
+  restrict_block_tracks?: boolean;
+}
+
+/** Memberships (with a user) and invitations (pending_email, no user yet). */
+export const acls = pgTable(
+  'acls',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: text('user_id').references(() => users.id),
+    pendingEmail: text('pending_email'),
+    owner: boolean('owner').notNull().default(false),
+    admin: boolean('admin').notNull().default(false),
+    finance: boolean('finance').notNull().default(false),
+    contact: boolean('contact').notNull().default(false),
+    locationIds: text('location_ids').array().notNull().default(sql`'{}'::text[]`),
+    invitedBy: text('invited_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('acls_account_idx').on(t.accountId), index('acls_user_idx').on(t.userId), uniqueIndex('acls_account_user_key').on(t.accountId, t.userId)],
+);
+
+export const socialProfiles = pgTable(
+  'social_profiles',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').notNull(),
+    url: text('url').notNull(),
+    username: text('username'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_profiles_account_idx').on(t.accountId)],
+);
+
+// --- Premises, zones, devices --------------------------------------------------------------------
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    billingGroupId: text('billing_group_id'),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    state: text('state'),
+    isoCountry: text('iso_country').notNull(),
+    timezone: text('timezone').notNull(),
+    deactivated: boolean('deactivated').notNull().default(false),
+    bandwidthLimitationKbps: integer('bandwidth_limitation_kbps'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('locations_account_idx').on(t.accountId, t.name)],
+);
+
+export const soundZones = pgTable(
+  'sound_zones',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    deviceId: text('device_id'),
+    scheduleId: text('schedule_id'),
+    playFromType: text('play_from_type'),
+    playFromId: text('play_from_id'),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    subscriptionDeactivated: boolean('subscription_deactivated').notNull().default(false),
+    reactivateAt: timestamp('reactivate_at', { withTimezone: true }),
+    gracePeriod: boolean('grace_period').notNull().default(false),
+    deactivated: boolean('deactivated').notNull().default(false),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    accessCode: text('access_code'),
+    remoteCode: text('remote_code'),
+    speakerSystem: boolean('speaker_system').notNull().default(false),
+    /** When a player was first paired; a zone never paired is not set up. */
+    setUpAt: timestamp('set_up_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sound_zones_account_idx').on(t.accountId, t.name),
+    index('sound_zones_location_idx').on(t.locationId),
+    // latest_paid_until of an account is an index-only max.
+    index('sound_zones_account_paid_idx').on(t.accountId, t.paidUntil),
+    uniqueIndex('sound_zones_device_key').on(t.deviceId),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    deviceType: text('device_type').notNull(),
+    platform: text('platform').notNull(),
+    pairingMode: text('pairing_mode').notNull(),
+    /** Code the device shows for pairing it from the web app (unique while set). */
+    code: text('code'),
+    /** The device's own hardware or client id (device_id of the legacy records), when it registered with one. */
+    clientId: text('client_id'),
+    soundZoneId: text('sound_zone_id'),
+    online: boolean('online').notNull().default(false),
+    appVersion: text('app_version'),
+    playerEngineVersion: text('player_engine_version'),
+    softwareVersion: text('software_version'),
+    osVersion: text('os_version'),
+    modelName: text('model_name'),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Pairing looks a device up by the code it shows; registration by its client id.
+  (t) => [uniqueIndex('devices_code_key').on(t.code), index('devices_client_idx').on(t.clientId)],
+);
+
+/** Codes the web app shows for a player to enter (soundZoneInitiatePairing, devicePair). */
+export const pairingCodes = pgTable('pairing_codes', {
+  code: text('code').primaryKey(),
+  soundZoneId: text('sound_zone_id')
+    .notNull()
+    .references(() => soundZones.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const soundZoneErrors = pgTable(
+  'sound_zone_errors',
+  {
+    id: text('id').primaryKey(),
+    soundZoneId: text('sound_zone_id')
+      .notNull()
+      .references(() => soundZones.id),
+    cause: text('cause').notNull(),
+    message: text('message'),
+    hide: boolean('hide').notNull().default(false),
+    resolved: boolean('resolved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sound_zone_errors_zone_idx').on(t.soundZoneId)],
+);
+
+/** Smart-speaker households of the speaker vendor. */
+export const households = pgTable(
+  'households',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    locationId: text('location_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('households_account_idx').on(t.accountId)],
+);
+
+// --- Sessions, mail, transactions ----------------------------------------------------------------
+
+/** Refresh tokens (stored hashed), rotated on use within a family; reuse revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id').notNull(),
+    userId: text('user_id'),
+    deviceId: text('device_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** One-time tokens sent by e-mail: verify_email, reset_password, invitation, email_change. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: text('user_id'),
+    aclId: text('acl_id'),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // A new reset link voids the user's older ones; a withdrawn invitation voids its links.
+  (t) => [index('email_tokens_user_idx').on(t.userId), index('email_tokens_acl_idx').on(t.aclId)],
+);
+
+/** Every e-mail the product sends; read at /stand-in/mail. */
+export const outboxMail = pgTable('outbox_mail', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  kind: text('kind').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A visitor's saved data carried from the old domain to the new one (navigation.md 7 Domain migration):
+ * stored by POST /migrator, answered once by GET /migrator?id=, and gone after it is read or expires.
+ */
+export const migratorBundles = pgTable(
+  'migrator_bundles',
+  {
+    id: text('id').primaryKey(),
+    cookies: jsonb('cookies').$type<Record<string, string>>().notNull(),
+    localStorage: jsonb('local_storage').$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('migrator_bundles_expires_idx').on(t.expiresAt)],
+);
+
+export const longRunningTransactions = pgTable('long_running_transactions', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  kind: text('kind').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits (sign-in, password reset). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Organisations that sign in with SAML, by slug. */
+export const samlOrganisations = pgTable('saml_organisations', {
+  slug: text('slug').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  name: text('name').notNull(),
+  /** The organisation's IdP sign-in URL; null uses the SAML stand-in (/stand-in/saml/{slug}/sso). */
+  idpSsoUrl: text('idp_sso_url'),
+  /** PEM certificate or public key the IdP signs with; null uses the SAML stand-in's key. */
+  idpCertificate: text('idp_certificate'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Short-lived, single-use steps of a sign-in (people area): SAML AuthnRequest ids awaiting their
+ * response (InResponseTo), social-login states, the OAuth stand-in's authorisation codes and SSO tokens
+ * already exchanged. Secrets are stored hashed; using a row sets used_at once.
+ */
+export const authRequests = pgTable(
+  'auth_requests',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_requests_expires_idx').on(t.expiresAt)],
+);
+
+// --- Music catalogue -----------------------------------------------------------------------------
+
+export const artists = pgTable('artists', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  royaltyFree: boolean('royalty_free').notNull().default(false),
+});
+
+export const albums = pgTable(
+  'albums',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    albumType: text('album_type').notNull(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    releaseDate: text('release_date'),
+    color: text('color').notNull(),
+  },
+  (t) => [index('albums_artist_idx').on(t.artistId)],
+);
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    albumId: text('album_id')
+      .notNull()
+      .references(() => albums.id),
+    artistIds: text('artist_ids').array().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    explicit: boolean('explicit').notNull().default(false),
+    discNumber: integer('disc_number').notNull().default(1),
+    trackNumber: integer('track_number').notNull(),
+    availableMarkets: text('available_markets').array().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('tracks_album_idx').on(t.albumId)],
+);
+
+export const curators = pgTable('curators', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  name: text('name').notNull(),
+});
+
+/** Playlists (collections): the catalogue's, accounts' own, imported, and stations. */
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    ownerAccountId: text('owner_account_id'),
+    curatorId: text('curator_id'),
+    composerType: text('composer_type').notNull(),
+    composer: jsonb('composer').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    presentAs: text('present_as').notNull().default('PLAYLIST'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    curated: boolean('curated').notNull().default(false),
+    playbackMode: text('playback_mode').notNull().default('shuffle'),
+    allowExplicit: boolean('allow_explicit'),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    color: text('color').notNull(),
+    snapshot: text('snapshot').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('playlists_owner_idx').on(t.ownerAccountId)],
+);
+
+export const playlistTracks = pgTable(
+  'playlist_tracks',
+  {
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlists.id),
+    position: integer('position').notNull(),
+    trackId: text('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.position] })],
+);
+
+export const browseCategories = pgTable('browse_categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  color: text('color').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const categoryPlaylists = pgTable(
+  'category_playlists',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => browseCategories.id),
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlists.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.playlistId] })],
+);

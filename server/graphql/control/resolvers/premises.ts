@@ -1,0 +1,2 @@
+// Locations, sound zones and devices: see server/premises/.
+export { premisesResolvers } from '../../../premises/graphql';

@@ -1,0 +1,49 @@
+// Subscribers that watch the same thing with the same operation share one execution per event: when
+// 1,000 dashboards of one user watch a zone, a change is resolved once and sent 1,000 times. Results are
+// shared only between executions of the same viewer, operation and variables, so permissions hold.
+import { createSourceEventStream, execute, print } from 'graphql';
+import type { DocumentNode, ExecutionArgs, ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../context';
+
+const documentTexts = new WeakMap<DocumentNode, string>();
+const resultsByEvent = new WeakMap<object, Map<string, Promise<ExecutionResult> | ExecutionResult>>();
+
+function viewerOf(context: RequestContext): string {
+  const { viewer } = context;
+  return viewer.kind === 'user' ? `user:${viewer.userId}` : viewer.kind === 'device' ? `device:${viewer.deviceId}` : 'anonymous';
+}
+
+function executionKey(args: ExecutionArgs): string {
+  let text = documentTexts.get(args.document);
+  if (!text) documentTexts.set(args.document, (text = print(args.document)));
+  return `${viewerOf(args.contextValue as RequestContext)}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}\n${text}`;
+}
+
+/** Executes an event for one subscriber, reusing the result another subscriber got for the same key. */
+function sharedResult(event: unknown, key: string, run: () => Promise<ExecutionResult> | ExecutionResult) {
+  if (!event || typeof event !== 'object') return run();
+  let results = resultsByEvent.get(event);
+  if (!results) resultsByEvent.set(event, (results = new Map()));
+  let result = results.get(key);
+  if (!result) results.set(key, (result = run()));
+  return result;
+}
+
+async function subscribeSharing(args: ExecutionArgs) {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  const key = executionKey(args);
+  async function* results() {
+    for await (const event of stream as AsyncIterable<unknown>) {
+      yield await sharedResult(event, key, () => execute({ ...args, rootValue: event }));
+    }
+  }
+  return results();
+}
+
+export const sharedSubscriptionExecution: Plugin = {
+  onSubscribe({ setSubscribeFn }) {
+    setSubscribeFn(subscribeSharing as never);
+  },
+};

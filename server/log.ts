@@ -1,0 +1,9 @@
+// Structured JSON logs; every request logs through a child carrying its request id.
+import pino from 'pino';
+import type { Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: { service: 'cadence' }, timestamp: pino.stdTimeFunctions.isoTime });
+}

@@ -1,0 +1,39 @@
+// Translation bundles (src/i18n/{locale}.json), shared by the app (GET /auth/i18n/{locale}) and the
+// server (mail texts). 'cimode' answers an empty bundle so the app shows the keys themselves.
+import { existsSync, readFileSync } from 'node:fs';
+
+export type I18nBundle = { [key: string]: string | I18nBundle };
+
+export const DEFAULT_LOCALE = 'en';
+/** The locale that shows translation keys instead of texts. */
+export const KEYS_LOCALE = 'cimode';
+
+const BUNDLE_DIR = new URL('../../src/i18n/', import.meta.url);
+const bundles = new Map<string, I18nBundle | null>();
+
+function readBundle(name: string): I18nBundle | null {
+  if (!/^[a-z0-9_-]+$/.test(name)) return null;
+  if (!bundles.has(name)) {
+    const file = new URL(`${name}.json`, BUNDLE_DIR);
+    bundles.set(name, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as I18nBundle) : null);
+  }
+  return bundles.get(name)!;
+}
+
+/**
+ * The bundle of a locale: its own file, else its language's (en-GB reads en); null when there is none.
+ * Locales are matched case-insensitively.
+ */
+export function bundleFor(locale: string): I18nBundle | null {
+  const name = locale.toLowerCase().replace(/_/g, '-');
+  if (name === KEYS_LOCALE) return {};
+  return readBundle(name) ?? (name.includes('-') ? readBundle(name.split('-')[0]!) : null);
+}
+
+/** The text of a key (dotted path) with {{placeholders}} filled in; the key itself when it is missing. */
+export function translate(key: string, values: Record<string, string | number> = {}, locale = DEFAULT_LOCALE): string {
+  let node: string | I18nBundle | undefined = bundleFor(locale) ?? bundleFor(DEFAULT_LOCALE)!;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,47 @@
+// Realtime events of the premises area, published after a change commits. Zones, devices and errors
+// carry their location (and zone) as parents, so a location user's event socket and the watchers of a
+// location or zone receive them.
+import type { DomainEvent } from '../realtime/pubsub';
+import type { RequestContext } from '../context';
+import type { DeviceRow, LocationRow, SoundZoneRow } from '../loaders';
+
+type EventType = DomainEvent['type'];
+type Publisher = Pick<RequestContext, 'pubsub'>;
+
+export const locationEvent = (type: EventType, location: Pick<LocationRow, 'id' | 'accountId'>): DomainEvent => ({
+  type,
+  entity: 'location',
+  id: location.id,
+  accountId: location.accountId,
+  parentIds: [],
+});
+
+export const zoneEvent = (type: EventType, zone: Pick<SoundZoneRow, 'id' | 'accountId' | 'locationId'>): DomainEvent => ({
+  type,
+  entity: 'sound_zone',
+  id: zone.id,
+  accountId: zone.accountId,
+  parentIds: [zone.locationId],
+});
+
+/** A device event, under the zone it is (or was) paired to. */
+export const deviceEvent = (type: EventType, device: Pick<DeviceRow, 'id'>, zone: Pick<SoundZoneRow, 'id' | 'accountId' | 'locationId'> | null): DomainEvent => ({
+  type,
+  entity: 'device',
+  id: device.id,
+  accountId: zone?.accountId ?? null,
+  parentIds: zone ? [zone.locationId, zone.id] : [],
+});
+
+export const errorEvent = (type: EventType, errorId: string, zone: Pick<SoundZoneRow, 'id' | 'accountId' | 'locationId'>): DomainEvent => ({
+  type,
+  entity: 'error',
+  id: errorId,
+  accountId: zone.accountId,
+  parentIds: [zone.locationId, zone.id],
+});
+
+/** Publishes events in order. */
+export async function publish(context: Publisher, events: readonly DomainEvent[]): Promise<void> {
+  for (const event of events) await context.pubsub.publish(event);
+}

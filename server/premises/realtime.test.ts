@@ -1,0 +1,187 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { testDatabaseKind } from '../testing/database';
+import { contractOperation, premisesWorld } from './testWorld';
+import type { PremisesWorld, Role } from './testWorld';
+
+/** Waits up to `ms` for an item matching the filter. */
+async function arrival<T>(items: T[], filter: (item: T) => boolean, ms = 3000): Promise<T | null> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const found = items.find(filter);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
+
+/** Repeats a change until the watcher has seen something (subscriptions start listening asynchronously). */
+async function untilSeen<T>(items: T[], change: (attempt: number) => Promise<unknown>, filter: (item: T) => boolean = () => true) {
+  for (let attempt = 0; attempt < 25; attempt++) {
+    await change(attempt);
+    const seen = await arrival(items, filter, 250);
+    if (seen) return seen;
+  }
+  throw new Error('the watcher never saw the change');
+}
+
+describe(`realtime (${testDatabaseKind()})`, () => {
+  let server: TestServer;
+  let world: PremisesWorld;
+  const clients: Client[] = [];
+  const sockets: Socket[] = [];
+  const as = (role: Role) => ({ token: world.tokens[role] });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    world = await premisesWorld(server);
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.dispose()));
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  /** Everything a subscription delivers, collected as it arrives (errors too). */
+  function watch(role: Role, name: string, variables: Record<string, unknown>) {
+    const token = world.tokens[role];
+    const client = createClient({
+      url: `${server.origin.replace(/^http/, 'ws')}/lucy/control/ws`,
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { Authorization: `Bearer ${token}` } : {},
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const results: any[] = [];
+    const iterator = client.iterate({ query: contractOperation(name), variables });
+    void (async () => {
+      try {
+        for await (const result of iterator) results.push(result);
+      } catch (error) {
+        results.push({ error });
+      }
+    })();
+    return results;
+  }
+
+  describe('soundZoneUpdate', () => {
+    it('delivers a zone’s change to a second client, and not to a foreign one', async () => {
+      const member = watch('member', 'Zone_Subscription_ZoneUpdate', { zoneId: world.zone.id });
+      const foreign = watch('foreign', 'Zone_Subscription_ZoneUpdate', { zoneId: world.foreignZone.id });
+      const seen = await untilSeen(member, (attempt) => server.rest('PUT', `/api/sound_zones/${world.zone.id}`, { ...as('owner'), body: { name: `Bar ${attempt}` } }));
+      expect(seen).toEqual({
+        data: { soundZoneUpdate: { soundZone: { id: world.zone.id, name: expect.stringMatching(/^Bar \d+$/), isPaired: true, status: { state: 'OK', message: 'ALL_OK' }, subscription: { state: 'ACTIVE', isActive: true, activeUntil: '2027-12-31T00:00:00.000Z', reactivateAt: null } } } },
+      });
+      // Unpairing changes the zone and its device: the status follows.
+      await server.rest('DELETE', `/api/sound_zones/${world.zone.id}/device`, as('owner'));
+      expect(await arrival(member, (r) => r.data?.soundZoneUpdate.soundZone.isPaired === false)).toBeTruthy();
+      expect(foreign).toEqual([]);
+    });
+
+    it('refuses to watch a zone the viewer may not see', async () => {
+      const foreign = watch('foreign', 'Zone_Subscription_ZoneUpdate', { zoneId: world.zone.id });
+      const locationUser = watch('locationUser', 'Zone_Subscription_ZoneUpdate', { zoneId: world.otherZone.id });
+      const refused = await arrival(foreign, (r) => !!r.errors || !!r.error);
+      expect(JSON.stringify(refused)).toContain('NOT_FOUND');
+      expect(JSON.stringify(await arrival(locationUser, (r) => !!r.errors || !!r.error))).toContain('NOT_FOUND');
+      await server.rest('PUT', `/api/sound_zones/${world.zone.id}`, { ...as('owner'), body: { name: 'Secret' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(foreign.some((r) => r.data)).toBe(false);
+    });
+  });
+
+  describe('soundZoneEventForParent', () => {
+    it('tells an account’s watchers of zones and locations created and deleted', async () => {
+      const owner = watch('owner', 'SoundZoneEventForParent', { input: { parent: world.account.id } });
+      const foreign = watch('foreign', 'SoundZoneEventForParent', { input: { parent: world.foreignAccount.id } });
+      const created = await untilSeen(owner, (attempt) => server.rest('POST', `/api/locations/${world.location.id}/sound_zones`, { ...as('member'), body: { name: `Warm-up ${attempt}` } }));
+      expect(created.data.soundZoneEventForParent.event).toEqual({ __typename: 'SoundZoneCreated', soundZone: { id: expect.any(String), name: expect.stringMatching(/^Warm-up/) } });
+
+      await server.rest('DELETE', `/api/sound_zones/${world.secondZone.id}`, as('finance'));
+      expect(await arrival(owner, (r) => r.data?.soundZoneEventForParent.event.soundZoneId === world.secondZone.id)).toEqual({
+        data: { soundZoneEventForParent: { event: { __typename: 'SoundZoneDeleted', soundZoneId: world.secondZone.id } } },
+      });
+      const location = await server.rest('POST', `/api/accounts/${world.account.id}/locations`, {
+        ...as('owner'),
+        body: { name: 'Gamla stan', address: 'Stora Nygatan 3', city: 'Stockholm', postal_code: '111 27', iso_country: 'SE', sound_zone_name: 'Main' },
+      });
+      expect(await arrival(owner, (r) => r.data?.soundZoneEventForParent.event.location?.id === location.body.id)).toEqual({
+        data: { soundZoneEventForParent: { event: { __typename: 'LocationCreated', location: { id: location.body.id, name: 'Gamla stan' } } } },
+      });
+      expect(await arrival(owner, (r) => r.data?.soundZoneEventForParent.event.soundZone?.id === location.body.sound_zone.id)).toBeTruthy();
+      await server.rest('DELETE', `/api/locations/${location.body.id}`, as('owner'));
+      expect(await arrival(owner, (r) => r.data?.soundZoneEventForParent.event.locationId === location.body.id)).toEqual({
+        data: { soundZoneEventForParent: { event: { __typename: 'LocationDeleted', locationId: location.body.id } } },
+      });
+      expect(foreign).toEqual([]);
+    });
+
+    it('tells a location user only of their locations, and a location’s watchers only of its zones', async () => {
+      const locationUser = watch('locationUser', 'SoundZoneEventForParent', { input: { parent: world.account.id } });
+      const otherLocation = watch('owner', 'SoundZoneEventForParent', { input: { parent: world.otherLocation.id } });
+      await untilSeen(locationUser, (attempt) => server.rest('POST', `/api/locations/${world.location.id}/sound_zones`, { ...as('owner'), body: { name: `Mine ${attempt}` } }));
+      await untilSeen(otherLocation, (attempt) => server.rest('POST', `/api/locations/${world.otherLocation.id}/sound_zones`, { ...as('owner'), body: { name: `Theirs ${attempt}` } }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(locationUser.every((r) => r.data.soundZoneEventForParent.event.soundZone.name.startsWith('Mine'))).toBe(true);
+      expect(otherLocation.every((r) => r.data.soundZoneEventForParent.event.soundZone.name.startsWith('Theirs'))).toBe(true);
+      const refused = watch('locationUser', 'SoundZoneEventForParent', { input: { parent: world.otherLocation.id } });
+      expect(JSON.stringify(await arrival(refused, (r) => !!r.errors || !!r.error))).toContain('NOT_FOUND');
+    });
+  });
+
+  describe('deviceUpdate and locationUpdate', () => {
+    it('delivers a device’s change to those who see its zone', async () => {
+      const member = watch('member', 'DeviceUpdate', { input: { device: world.device.id } });
+      const foreign = watch('foreign', 'DeviceUpdate', { input: { device: world.device.id } });
+      const seen = await untilSeen(member, (attempt) => server.rest('PUT', `/api/devices/${world.device.id}`, { ...as('device'), body: { software_version: `cadence-13.${attempt}-macos` } }));
+      expect(seen.data.deviceUpdate.device).toMatchObject({ id: world.device.id, online: true, softwareVersion: expect.stringMatching(/^cadence-13\.\d+-macos$/) });
+      expect(JSON.stringify(await arrival(foreign, (r) => !!r.errors || !!r.error))).toContain('NOT_FOUND');
+    });
+
+    it('delivers a location’s change', async () => {
+      const contact = watch('contact', 'LocationUpdate', { input: { location: world.location.id } });
+      const seen = await untilSeen(contact, (attempt) => server.rest('PUT', `/api/locations/${world.location.id}`, { ...as('owner'), body: { name: `Söder ${attempt}` } }));
+      expect(seen.data.locationUpdate.location).toMatchObject({ id: world.location.id, name: expect.stringMatching(/^Söder \d+$/), timezone: 'Europe/Stockholm' });
+    });
+  });
+
+  describe('the event socket', () => {
+    function connect(role: Role, accountId: string, rooms: string[]) {
+      const events: { kind: string; data: { type: string; id: string } }[] = [];
+      const errors: string[] = [];
+      const socket = io(`${server.origin}/account/${accountId}`, { path: '/event/ws', query: { token: world.tokens[role] }, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      socket.on('connect', () => socket.emit('subscribe', rooms));
+      socket.on('connect_error', (error) => errors.push(error.message));
+      for (const kind of ['create', 'update', 'delete']) socket.on(kind, (data) => events.push({ kind, data }));
+      return { events, errors };
+    }
+
+    it('sends zone events to the account room of a member, and only the location’s to a location user', async () => {
+      const owner = connect('owner', world.account.id, ['sound_zone']);
+      const locationUser = connect('locationUser', world.account.id, ['sound_zone']);
+      const seen = await untilSeen(owner.events, (attempt) => server.rest('PUT', `/api/sound_zones/${world.zone.id}`, { ...as('owner'), body: { name: `Bar ${attempt}` } }));
+      expect(seen).toEqual({ kind: 'update', data: { type: 'sound_zone', id: world.zone.id } });
+      await arrival(locationUser.events, (e) => e.data.id === world.zone.id);
+      await server.rest('PUT', `/api/sound_zones/${world.otherZone.id}`, { ...as('owner'), body: { name: 'Lobby 2' } });
+      expect(await arrival(owner.events, (e) => e.data.id === world.otherZone.id)).toBeTruthy();
+      const created = await server.rest('POST', `/api/locations/${world.location.id}/sound_zones`, { ...as('owner'), body: { name: 'Kitchen' } });
+      expect(await arrival(owner.events, (e) => e.kind === 'create' && e.data.id === created.body.id)).toBeTruthy();
+      expect(locationUser.events.some((e) => e.data.id === world.zone.id)).toBe(true);
+      expect(locationUser.events.some((e) => e.data.id === world.otherZone.id)).toBe(false);
+    });
+
+    it('refuses a foreign viewer', async () => {
+      const foreign = connect('foreign', world.account.id, ['sound_zone']);
+      expect(await arrival(foreign.errors, () => true)).toBe('forbidden');
+    });
+  });
+});

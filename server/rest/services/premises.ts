@@ -1,0 +1,2 @@
+// Locations, sound zones, devices and speaker households: see server/premises/.
+export { premisesHandlers } from '../../premises/rest';

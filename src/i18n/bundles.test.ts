@@ -1,0 +1,47 @@
+// The translation bundles the server serves at /auth/i18n/{locale} and uses for its mails: every locale
+// has the same keys as English, the texts shared with the server's validation are the spec's, and every
+// placeholder a text uses is one its English original has.
+import { describe, expect, it } from 'vitest';
+import { messages } from '../domain/validation';
+import en from './en.json';
+import svdev from './svdev.json';
+
+type Bundle = { [key: string]: string | Bundle };
+
+function leaves(bundle: Bundle, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(bundle)) {
+    if (typeof value === 'string') found.set(`${prefix}${key}`, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) found.set(k, v);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation bundles', () => {
+  const english = leaves(en as Bundle);
+
+  it('have the keys of the error catalogue (core.md 8), the zone activation message and the mail subjects', () => {
+    for (const key of ['errors.unknown', 'errors.notFound', 'errors.unauthorized', 'errors.forbidden', 'errors.server', 'errors.unavailable', 'errors.offline', 'errors.client', 'errors.invalidUrl', 'errors.sessionExpired', 'errors.network', 'soundZone.activation.noPermission', 'auth.missingSamlToken']) {
+      expect(english.has(key), key).toBe(true);
+    }
+    for (const mail of ['verifyEmail', 'resetPassword', 'invitation', 'emailChange', 'welcome']) expect(english.has(`mail.${mail}.subject`), mail).toBe(true);
+    // A GraphQL code lower-cased is also an error key.
+    for (const code of ['bad_user_input', 'unauthenticated', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'internal_server_error', 'downstream_service_error']) {
+      expect(english.has(`errors.${code}`), code).toBe(true);
+    }
+  });
+
+  it('word validation as the server does (core.md 5)', () => {
+    expect(en.validation).toMatchObject({ required: messages.required, invalid: messages.invalid, email: messages.email, password: messages.password, postalCode: messages.postalCode, state: messages.state, orgNumber: messages.orgNumber });
+    expect(en.auth.missingSamlToken).toBe('Missing SAML token');
+    expect(en.auth.authTokenFailed).toBe('Failed to log in using auth-token');
+  });
+
+  it('give every locale the same keys and placeholders as English', () => {
+    const swedish = leaves(svdev as Bundle);
+    expect([...swedish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of swedish) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+  });
+});
