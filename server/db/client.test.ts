@@ -30,4 +30,19 @@ describe(`database (${testDatabaseKind()})`, () => {
     await expect.poll(() => received).toEqual(['hello']);
     await stop();
   });
+
+  it.runIf(testDatabaseKind() === 'postgres')('listens again after its connection is cut, and survives idle connections dying', async () => {
+    const received: string[] = [];
+    const stop = await database.listen('test_reconnect', (payload) => received.push(payload));
+    await database.db.execute(sql`select 1`);
+    // What a database restart does to every connection but the one asking.
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await expect
+      .poll(async () => {
+        await database.notify('test_reconnect', 'after');
+        return received.includes('after');
+      }, { timeout: 10_000, interval: 200 })
+      .toBe(true);
+    await stop();
+  });
 });

@@ -12,6 +12,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenOnPostgres } from './pgListener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -50,21 +51,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closed is dropped by the pool and replaced on the next query;
+    // without a listener its error would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return {
       db,
       kind: 'postgres',
       statementCount: () => statements,
-      async listen(channel, onPayload) {
-        const client = await pool.connect();
-        client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
-        await client.query(`LISTEN "${channel}"`);
-        return async () => {
-          await client.query(`UNLISTEN "${channel}"`);
-          client.release();
-        };
-      },
+      listen: (channel, onPayload) => listenOnPostgres(options.url!, channel, onPayload),
       async notify(channel, payload) {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
