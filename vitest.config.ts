@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import relay from 'vite-plugin-relay';
 
 // graphql 16 ships CommonJS and ESM builds without an exports map: Node loads the CommonJS one for
 // libraries (yoga, graphql-tools), so tests must load the same one or schemas cross realms.
@@ -16,7 +17,14 @@ export default defineConfig({
   resolve,
   test: {
     projects: [
-      { resolve, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      // The web app's unit and component tests: a DOM, Relay's graphql tags compiled as in the build.
+      {
+        resolve,
+        plugins: [relay],
+        define: { __APP_VERSION__: '"0.0.0-test"', __APP_COMMIT__: '"test"' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+      },
+      { resolve, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { resolve, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       serverProject('server-postgres', 'postgres'),

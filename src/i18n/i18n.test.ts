@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
+
+describe('the i18n instance', () => {
+  it('resolves message keys to English texts, synchronously', () => {
+    const i18n = createI18n();
+    expect(i18n.t('errors.notFound')).toBe("We couldn't find what you were looking for.");
+    expect(i18n.t('soundZone.activation.noPermission')).not.toBe('soundZone.activation.noPermission');
+  });
+
+  it('shows developer ids in cimode', () => {
+    expect(createI18n('cimode').t('errors.notFound')).toBe('errors.notFound');
+  });
+});

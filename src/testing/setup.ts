@@ -1,0 +1,9 @@
+// Component tests: relay-test-utils' mock environment calls jest.fn, and every render is cleaned up.
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+(globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+afterEach(() => {
+  cleanup();
+});
