@@ -22,6 +22,9 @@ import { contractOperation } from '../premises/testWorld';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 45_000;
 
+/** Every child process started, stopped in afterAll. */
+const children: ChildProcess[] = [];
+
 interface ServerProcess {
   name: string;
   origin: string;
@@ -57,8 +60,6 @@ function startServerProcess(name: string, databaseUrl: string): Promise<ServerPr
     child.once('error', (error) => fail(error));
   });
 }
-
-const children: ChildProcess[] = [];
 
 /** SIGTERM (a graceful stop), then SIGKILL if the process has not exited in time. */
 async function stopProcess(child: ChildProcess): Promise<void> {
