@@ -6,6 +6,7 @@ import { testDatabaseKind } from '../testing/database';
 import { accounts, locations, playlists, refreshTokens, soundZoneErrors, soundZones } from '../db/schema';
 import { startSession } from '../auth/sessions';
 import { newId } from '../db/ids';
+import { decodeId } from '../../src/domain/ids';
 import { soundZonePermissions, DEVICE_MEMBERSHIP } from '../../src/domain/permissions';
 import { recordEvents } from '../accounts/testWorld';
 import { FINANCE_ROLES, MEMBER_ROLES, ROLES, contractOperation, premisesWorld } from './testWorld';
@@ -146,13 +147,15 @@ describe(`sound zones (${testDatabaseKind()})`, () => {
         expect(status).toBe(200);
         expect(body.play_from).toEqual({ type: 'collection', id });
       }
-      const schedule = await newId(db(), 'Schedule', [{ kind: 'Account', intId: 1 }]);
+      const schedule = await newId(db(), 'Schedule', decodeId(world.account.id)!);
+      const foreignSchedule = await newId(db(), 'Schedule', decodeId(world.foreignAccount.id)!);
       expect((await server.rest('PUT', `/api/sound_zones/${world.zone.id}`, { ...as('owner'), body: { play_from: { type: 'schedule', id: schedule } } })).body.play_from).toEqual({ type: 'schedule', id: schedule });
       for (const play_from of [
         { type: 'collection', id: foreign },
         { type: 'collection', id: await newId(db(), 'Playlist') },
         { type: 'collection', id: schedule },
         { type: 'schedule', id: own },
+        { type: 'schedule', id: foreignSchedule },
       ]) {
         const response = await server.rest('PUT', `/api/sound_zones/${world.zone.id}`, { ...as('owner'), body: { play_from } });
         expect(response.status).toBe(400);

@@ -100,7 +100,8 @@ export async function createSoundZone(context: RequestContext, locationId: strin
 async function requirePlayFrom(context: RequestContext, account: AccountRow, playFrom: PlayFrom, fields: FieldNames): Promise<void> {
   const invalid = () => FieldErrors.throw(fields, 'playFromId', messages.invalid, `No ${playFrom.type} with id ${playFrom.id}`);
   if (playFrom.type === 'schedule') {
-    if (kindOfId(playFrom.id) !== 'Schedule') invalid();
+    // A schedule's id names the account that owns it; another account's schedule is as unknown as none.
+    if (kindOfId(playFrom.id) !== 'Schedule' || !isOwnedBy(playFrom.id, account.id)) invalid();
     return;
   }
   if (kindOfId(playFrom.id) !== 'Playlist') invalid();
@@ -256,3 +257,14 @@ export async function listZones(context: RequestContext, scope: ZoneScope, optio
 
 /** A zone the viewer may see, with its account (for readers that need no action). */
 export const readSoundZone = (context: RequestContext, zoneId: string) => requireSoundZone(context, zoneId);
+
+/** Whether an id's key path continues with the owner's: 'Schedule,,x/Account,,1abc/' is owned by 'Account,,1abc/'. */
+function isOwnedBy(id: string, ownerId: string): boolean {
+  const path = decodeId(id);
+  const owner = decodeId(ownerId);
+  if (!path || !owner || path.length <= owner.length) return false;
+  return owner.every((segment, i) => {
+    const own = path[path.length - owner.length + i]!;
+    return own.kind === segment.kind && own.intId === segment.intId && own.stringId === segment.stringId;
+  });
+}

@@ -1,0 +1,197 @@
+// The world of the foreign walk (server/access/foreignWalk.test.ts): two accounts with one object of
+// every kind the contract names by id. The owner of account A is the foreign viewer; everything of
+// account B carries the marker ZETA_B in its name, so a leak of B's data shows in any answer.
+import { sql } from 'drizzle-orm';
+import { decodeId, encodeId } from '../../src/domain/ids';
+import { queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { households, longRunningTransactions, playlists, samlOrganisations, socialProfiles, soundZoneErrors, acls } from '../db/schema';
+import { fixtures } from '../testing/fixtures';
+import type { TestServer } from '../testing/testServer';
+
+/** Part of every name of account B's objects. */
+export const ZETA_B = 'ZetaB';
+
+/** The kinds of object an id of the contract can name, as far as an account owns them. */
+export const ENTITY_KINDS = [
+  'account',
+  'user',
+  'member',
+  'acl',
+  'invitation',
+  'location',
+  'soundZone',
+  'device',
+  'socialProfile',
+  'household',
+  'transaction',
+  'samlSlug',
+  'playlist',
+  'schedule',
+  'billingGroup',
+  'zonePreset',
+  'message',
+  'campaign',
+  'subscription',
+  'recurrence',
+  'vatExemptForm',
+  'addonSubscription',
+  'invoiceRefnumber',
+  'spotifyConnection',
+] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+export type Entities = Record<EntityKind, string>;
+
+export interface AccountSide {
+  ids: Entities;
+  /** Ids of the account's other objects (a second zone, an unpaired device...). */
+  extraIds: string[];
+  /** Token of the account's owner (all flags). */
+  ownerToken: string;
+  /** Token of the account's paired device. */
+  deviceToken: string;
+  /** Code an unpaired device of the account shows (desktop). */
+  unpairedDeviceCode: string;
+  unpairedDeviceId: string;
+  secondZone: string;
+  userIds: string[];
+}
+
+/** An id of a kind the server does not store yet, under the account (as the server's own ids are). */
+function childId(kind: string, accountId: string, intId: number): string {
+  return encodeId([{ kind, intId }, ...(decodeId(accountId) ?? [])]);
+}
+
+export async function accountSide(server: TestServer, label: string, tag: string): Promise<AccountSide> {
+  const db = server.app.services.db;
+  const fx = fixtures(db, server.app.services.tokens);
+  const name = (what: string) => `${label} ${what}`;
+  const slugLabel = label.toLowerCase();
+
+  const owner = await fx.user({ name: name('Owner'), email: `${slugLabel}-owner-${tag}@cadence.test` });
+  const member = await fx.user({ name: name('Member'), email: `${slugLabel}-member-${tag}@cadence.test` });
+  // SAML sign-in is an add-on: the organisation below is only found for an account with the flag.
+  const account = await fx.account({ businessName: name('Bistro'), maxSoundZones: 100, featureFlags: ['saml_enabled'] });
+  await fx.membership(account.id, owner.id);
+  const memberAcl = await fx.membership(account.id, member.id, { contact: true });
+  const [invitation] = await db
+    .insert(acls)
+    .values({ id: await newId(db, 'Acl', decodeId(account.id) ?? []), accountId: account.id, pendingEmail: `${slugLabel}-invitee-${tag}@cadence.test`, invitedBy: owner.id })
+    .returning();
+
+  const billingGroup = childId('BillingGroup', account.id, 1);
+  const location = await fx.location(account.id, { name: name('Cellar'), billingGroupId: billingGroup });
+  const zone = await fx.soundZone(location.id, { name: name('Bar'), remoteCode: `${slugLabel}-remote-${tag}`, accessCode: `${slugLabel}-access-${tag}` });
+  const secondZone = await fx.soundZone(location.id, { name: name('Terrace') });
+  const device = await fx.pairedDevice(zone.id, { name: name('Player'), clientId: `${slugLabel}-client-${tag}`, metrics: { uptime_s: 3600, cpu_percent: 12, volume: 8, muted: false } });
+  const unpairedDevice = await fx.pairedDevice(secondZone.id, { name: name('Spare player'), clientId: `${slugLabel}-spare-${tag}` });
+  // The spare player is unpaired again and shows a code, as a freshly registered player does.
+  const digits = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const unpairedDeviceCode = `${digits()}-${digits()}`;
+  await db.execute(sql`update devices set sound_zone_id = null, code = ${unpairedDeviceCode} where id = ${unpairedDevice.id}`);
+  await db.execute(sql`update sound_zones set device_id = null where id = ${secondZone.id}`);
+  await db.insert(soundZoneErrors).values({ id: `${slugLabel}-error-${tag}`, soundZoneId: zone.id, cause: 'DEVICE_ERROR_DISK_FULL', message: name('notice') });
+
+  const [socialProfile] = await db
+    .insert(socialProfiles)
+    .values({ id: await newId(db, 'SocialProfile', decodeId(account.id) ?? []), accountId: account.id, type: 'instagram', url: `https://instagram.com/${slugLabel}${tag}`, username: name('handle') })
+    .returning();
+  const householdId = `Sonos_${slugLabel}${tag}.1`;
+  await db.insert(households).values({ id: householdId, accountId: account.id, name: name('Household'), locationId: location.id });
+  const transaction = await newId(db, 'LongRunningTransaction');
+  await db.insert(longRunningTransactions).values({ id: transaction, accountId: account.id, kind: 'tier_change' });
+  const samlSlug = `${slugLabel}-sso-${tag}`;
+  await db.insert(samlOrganisations).values({ slug: samlSlug, accountId: account.id, name: name('Organisation') });
+  const playlist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
+  await db.insert(playlists).values({ id: playlist, name: name('Own mix'), ownerAccountId: account.id, composerType: 'manual', color: '#223344', snapshot: `${slugLabel}-snap` });
+
+  const ids: Entities = {
+    account: account.id,
+    user: owner.id,
+    member: member.id,
+    acl: memberAcl.id,
+    invitation: invitation!.id,
+    location: location.id,
+    soundZone: zone.id,
+    device: device.id,
+    socialProfile: socialProfile!.id,
+    household: householdId,
+    transaction,
+    samlSlug,
+    playlist,
+    schedule: childId('Schedule', account.id, 1),
+    billingGroup,
+    zonePreset: childId('ZonePreset', account.id, 1),
+    message: childId('Message', account.id, 1),
+    campaign: childId('Campaign', account.id, 1),
+    subscription: childId('Subscription', zone.id, 1),
+    recurrence: childId('Recurrence', account.id, 1),
+    vatExemptForm: childId('VatExemptForm', account.id, 1),
+    addonSubscription: childId('AddonSubscription', account.id, 1),
+    invoiceRefnumber: `${label.toUpperCase()}-${tag}-1001`,
+    spotifyConnection: childId('SpotifyConnection', account.id, 1),
+  };
+  return {
+    ids,
+    extraIds: [secondZone.id, unpairedDevice.id, `${slugLabel}-error-${tag}`],
+    ownerToken: await fx.token(owner.id),
+    deviceToken: await fx.token(device.id, 'interactive_device'),
+    unpairedDeviceCode,
+    unpairedDeviceId: unpairedDevice.id,
+    secondZone: secondZone.id,
+    userIds: [owner.id, member.id],
+  };
+}
+
+/** Account A (the viewer's) and account B (the one walked). */
+export async function foreignWorld(server: TestServer) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const a = await accountSide(server, 'Alpha', tag);
+  const b = await accountSide(server, ZETA_B, tag);
+  return { a, b };
+}
+
+export type ForeignWorld = Awaited<ReturnType<typeof foreignWorld>>;
+
+/**
+ * Every row of the account, table by table: the account, its memberships and invitations, users,
+ * locations, zones, devices, errors, pairing codes, households, profiles, transactions, SAML
+ * organisations, playlists and the users' tokens and settings.
+ */
+export async function accountRows(db: Db, side: AccountSide): Promise<Record<string, unknown[]>> {
+  const account = side.ids.account;
+  const userIds = sql.join(
+    side.userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const zones = sql`(select id from sound_zones where account_id = ${account})`;
+  const deviceIds = sql.join(
+    [side.ids.device, side.unpairedDeviceId].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const queries: Record<string, ReturnType<typeof sql>> = {
+    accounts: sql`select * from accounts where id = ${account}`,
+    acls: sql`select * from acls where account_id = ${account}`,
+    users: sql`select * from users where id in (${userIds})`,
+    user_identities: sql`select * from user_identities where user_id in (${userIds})`,
+    user_key_values: sql`select * from user_key_values where user_id in (${userIds})`,
+    locations: sql`select * from locations where account_id = ${account}`,
+    sound_zones: sql`select * from sound_zones where account_id = ${account}`,
+    devices: sql`select * from devices where id in (${deviceIds}) or sound_zone_id in ${zones}`,
+    sound_zone_errors: sql`select * from sound_zone_errors where sound_zone_id in ${zones}`,
+    pairing_codes: sql`select * from pairing_codes where sound_zone_id in ${zones}`,
+    households: sql`select * from households where account_id = ${account} or id = ${side.ids.household}`,
+    social_profiles: sql`select * from social_profiles where account_id = ${account}`,
+    long_running_transactions: sql`select * from long_running_transactions where account_id = ${account}`,
+    saml_organisations: sql`select * from saml_organisations where account_id = ${account}`,
+    playlists: sql`select * from playlists where owner_account_id = ${account}`,
+    email_tokens: sql`select * from email_tokens where user_id in (${userIds}) or acl_id in (select id from acls where account_id = ${account})`,
+    refresh_tokens: sql`select * from refresh_tokens where user_id in (${userIds}) or device_id in (${deviceIds})`,
+  };
+  // One statement for all tables: the walk takes a snapshot before and after every change.
+  const columns = Object.entries(queries).map(([table, query]) => sql`(select coalesce(json_agg(row_to_json(t) order by row_to_json(t)::text), '[]'::json) from (${query}) t) as ${sql.identifier(table)}`);
+  const [rows] = await queryRows<Record<string, unknown[]>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  return rows!;
+}
