@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import relay from 'vite-plugin-relay';
+import { relayPlugin } from './scripts/relayVitePlugin';
 
 // Relay's graphql tags must be compiled to imports of their generated artifacts (they throw at run
-// time otherwise); plugin-react 6 takes no Babel plugins, so vite-plugin-relay does it.
+// time otherwise); plugin-react 6 takes no Babel plugins, so scripts/relayVitePlugin.ts does it.
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [relayPlugin(), react()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     __APP_COMMIT__: JSON.stringify(process.env.CADENCE_COMMIT ?? 'dev'),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import relay from 'vite-plugin-relay';
+import { relayPlugin } from './scripts/relayVitePlugin';
 
 // graphql 16 ships CommonJS and ESM builds without an exports map: Node loads the CommonJS one for
 // libraries (yoga, graphql-tools), so tests must load the same one or schemas cross realms.
@@ -20,7 +20,7 @@ export default defineConfig({
       // The web app's unit and component tests: a DOM, Relay's graphql tags compiled as in the build.
       {
         resolve,
-        plugins: [relay],
+        plugins: [relayPlugin()],
         define: { __APP_VERSION__: '"0.0.0-test"', __APP_COMMIT__: '"test"' },
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
       },
