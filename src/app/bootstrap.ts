@@ -1,0 +1,93 @@
+// The composition root: the one place the session, the Relay environments, the REST clients, the
+// account selection, the auth-error flow and the router are created and connected to each other.
+import type { i18n as I18n } from 'i18next';
+import { configureEnvironments, getControlEnvironment, resetEnvironments } from '../relay/environments';
+import { restartLiveConnection } from '../relay/liveConnection';
+import { createRestClients } from '../rest/clients';
+import type { RestClients } from '../rest/clients';
+import { restCall } from '../errors/restCall';
+import { reportError } from '../errors/report';
+import type { SessionPort } from '../session/sessionPort';
+import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, readStartupToken, relayAuthCalls } from '../session';
+import type { AccountSelection, SessionStore, ToastAction as SessionToastAction, ToastsPort } from '../session';
+import { createAppRouter } from '../routes';
+import type { AppRouter } from '../routes';
+import { AppLayout } from '../layout/AppLayout';
+import { createAuthScreens } from '../pages/auth/createAuthScreens';
+import type { AuthScreens } from '../pages/auth/authScreens';
+import { toasts } from './toasts/toastStore';
+import type { ToastAction } from './toasts/toastStore';
+import { createRouterContext } from './routerContext';
+
+export interface CadenceApp {
+  session: SessionStore;
+  accounts: AccountSelection;
+  rest: RestClients;
+  router: AppRouter;
+  authScreens: AuthScreens;
+}
+
+/** The web player has no playback token yet: the playback endpoint is reached without one. */
+const NO_PLAYBACK_SESSION: SessionPort = {
+  token: () => undefined,
+  isLoggedIn: () => false,
+  refresh: async () => undefined,
+  adoptIssuedToken: () => undefined,
+  authFailed: () => undefined,
+};
+
+function toastAction(action: SessionToastAction | undefined): ToastAction | undefined {
+  if (action?.to !== undefined) return { label: action.label, to: action.to };
+  if (action?.onClick) return { label: action.label, onClick: action.onClick };
+  return undefined;
+}
+
+const toastsPort: ToastsPort = {
+  show: ({ id, type, message, persistent, action }) => {
+    const fields = { id, message, action: toastAction(action) };
+    toasts.show(type === 'custom' ? { ...fields, type, duration: Infinity } : { ...fields, type, ...(persistent ? { duration: Infinity } : {}) });
+  },
+  dismiss: (id) => toasts.dismiss(id),
+};
+
+export async function startApp(i18n: I18n): Promise<CadenceApp> {
+  const report = (error: unknown) => void reportError(error);
+  const translate = (key: string) => i18n.t(key);
+  // The session signs in through the control environment, which authenticates with the session:
+  // the calls reach the environment only when made, after both exist.
+  const session: SessionStore = createSessionStore({
+    auth: {
+      loginUser: (credentials) => relayAuthCalls(getControlEnvironment()).loginUser(credentials),
+      refreshLogin: (refreshToken) => relayAuthCalls(getControlEnvironment()).refreshLogin(refreshToken),
+      logoutUser: (refreshToken) => relayAuthCalls(getControlEnvironment()).logoutUser(refreshToken),
+      exchangeAuthToken: (token) => restCall(rest.auth.POST('/auth/login', { body: { token } })),
+    },
+    effects: {
+      clearDataCache: () => void resetEnvironments(),
+      restartLiveConnection,
+      // The notifications bar (with its per-user dismissals) arrives with its issue and resets here.
+      resetNotifications: () => undefined,
+    },
+    report,
+  });
+  configureEnvironments({ control: { session, onReport: report }, playback: { session: NO_PLAYBACK_SESSION, onReport: report } });
+  const rest = createRestClients({ session });
+  const accounts = createAccountSelection({ session, toasts: toastsPort, translate, report, clearCheckoutState: () => sessionStorage.removeItem(CHECKOUT_STATE_KEY) });
+
+  await applyStartupToken(readStartupToken(window.location), { session, report, replaceUrl: (url) => window.history.replaceState(null, '', url) });
+
+  const routerContext = createRouterContext({ session, accounts, environment: getControlEnvironment });
+  const router = createAppRouter(routerContext, { Layout: AppLayout });
+  installAuthErrorFlow({
+    session,
+    toasts: toastsPort,
+    navigate: (path, options) => void router.navigate(path, options),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`,
+    translate,
+  });
+  const authScreens = createAuthScreens({ rest, origin: window.location.origin, isDesktopShell: routerContext.isDesktopShell });
+  return { session, accounts, rest, router, authScreens };
+}
+
+/** Where the checkout keeps its progress; switching accounts clears it (navigation.md 4). */
+export const CHECKOUT_STATE_KEY = 'cadence.checkout';

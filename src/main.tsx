@@ -1,0 +1,27 @@
+// Entry: start the app (session, environments, router), then render it with its providers.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import './ui/theme.css';
+import { i18n } from './i18n/i18n';
+import { RelayEnvironments } from './relay/RelayEnvironments';
+import { SessionProvider } from './session';
+import { AuthScreensProvider } from './pages/auth/authScreens';
+import { startApp } from './app/bootstrap';
+
+const app = await startApp(i18n);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider session={app.session} accounts={app.accounts}>
+        <RelayEnvironments>
+          <AuthScreensProvider value={app.authScreens}>
+            <RouterProvider router={app.router} />
+          </AuthScreensProvider>
+        </RelayEnvironments>
+      </SessionProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+// /logout (navigation.md 2.2, 2.9): ends the session, then goes to /login, or to the desktop shell's own
+// login page inside the shell; redirect-to is cleared 1 s later (src/session/logout.ts).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logOut } from '../../session/logout';
+import { useSessionStore } from '../../session/SessionProvider';
+import { useAuthScreens } from './authScreens';
+import { AuthWorking } from './AuthFrame';
+
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const session = useSessionStore();
+  const { isDesktopShell } = useAuthScreens();
+  const navigate = useNavigate();
+  // Once per visit, also when React runs effects twice in development.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    logOut({ session, navigate: (path, options) => void navigate(path, options), desktopShell: isDesktopShell() });
+  }, [session, isDesktopShell, navigate]);
+
+  return <AuthWorking title={t('logout.title')} label={t('logout.working')} />;
+}

@@ -1,0 +1,31 @@
+// Puts the app's Relay environments in React: the control environment for every Relay hook, and the
+// playback environment for the web player's subtree. A reset (logout, another user) re-renders with
+// the new environments.
+import { createContext, use, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { currentEnvironments, subscribeEnvironments } from './environments';
+
+const PlaybackEnvironmentContext = createContext<Environment | null>(null);
+
+/** Mount above the router once configureEnvironments has run. */
+export function RelayEnvironments({ children }: { children: ReactNode }) {
+  const environments = useSyncExternalStore(subscribeEnvironments, currentEnvironments, currentEnvironments);
+  return (
+    <PlaybackEnvironmentContext value={environments.playback}>
+      <RelayEnvironmentProvider environment={environments.control}>{children}</RelayEnvironmentProvider>
+    </PlaybackEnvironmentContext>
+  );
+}
+
+export function usePlaybackEnvironment(): Environment {
+  const environment = use(PlaybackEnvironmentContext);
+  if (!environment) throw new Error('usePlaybackEnvironment must be used inside <RelayEnvironments>');
+  return environment;
+}
+
+/** Relay hooks inside run against the playback environment (the web player's queries and subscriptions). */
+export function PlaybackRelayScope({ children }: { children: ReactNode }) {
+  return <RelayEnvironmentProvider environment={usePlaybackEnvironment()}>{children}</RelayEnvironmentProvider>;
+}

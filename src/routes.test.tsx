@@ -1,0 +1,378 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Outlet, RouterProvider } from 'react-router';
+import './i18n/i18n';
+import { encodeId } from './domain/ids';
+import { createAppRouter, createAppRoutes } from './routes';
+import type { AppRouter } from './routes';
+import { FAKE_ACCOUNT_ID, OTHER_ACCOUNT_ID, fakeRouterContext } from './routing/testing/fakeRouterContext';
+import type { FakeRouterState } from './routing/testing/fakeRouterContext';
+import { pendingTimingOf } from './routing/usePendingIndicator';
+
+// The pages are other modules' work: each stands in as its name, so the table is tested on its own.
+vi.mock('./pages/auth/LoginPage', () => ({ LoginPage: () => <h1>LoginPage</h1> }));
+vi.mock('./pages/auth/LogoutPage', () => ({ LogoutPage: () => <h1>LogoutPage</h1> }));
+vi.mock('./pages/auth/SamlLoginPage', () => ({ SamlLoginPage: () => <h1>SamlLoginPage</h1> }));
+vi.mock('./pages/auth/ForgotPasswordPage', () => ({ ForgotPasswordPage: () => <h1>ForgotPasswordPage</h1> }));
+vi.mock('./pages/auth/AcceptInvitationPage', () => ({ AcceptInvitationPage: () => <h1>AcceptInvitationPage</h1> }));
+vi.mock('./pages/auth/ResetPasswordPage', () => ({ ResetPasswordPage: () => <h1>ResetPasswordPage</h1> }));
+vi.mock('./pages/auth/VerifyEmailPage', () => ({ VerifyEmailPage: () => <h1>VerifyEmailPage</h1> }));
+vi.mock('./pages/user/UserPage', () => ({
+  UserPage: () => (
+    <>
+      <h1>UserPage</h1>
+      <Outlet />
+    </>
+  ),
+}));
+vi.mock('./pages/user/UserEditPage', () => ({ UserEditPage: () => <h2>UserEditPage</h2> }));
+vi.mock('./pages/user/ChangePasswordPage', () => ({ ChangePasswordPage: () => <h2>ChangePasswordPage</h2> }));
+vi.mock('./pages/user/ChangeEmailPage', () => ({ ChangeEmailPage: () => <h2>ChangeEmailPage</h2> }));
+vi.mock('./pages/home/HomePage', () => ({ HomePage: () => <h1>HomePage</h1> }));
+
+const A = FAKE_ACCOUNT_ID;
+const B = OTHER_ACCOUNT_ID;
+const Z = encodeId([{ kind: 'SoundZone', intId: 5 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
+const L = encodeId([{ kind: 'Location', intId: 7 }, { kind: 'Account', intId: 1 }]);
+const S = encodeId([{ kind: 'Schedule', intId: 4 }]);
+const P = encodeId([{ kind: 'Playlist', intId: 3 }]);
+
+function Layout() {
+  return <Outlet />;
+}
+
+const hrefOf = (location: { pathname: string; search: string; hash: string }) => `${location.pathname}${location.search}${location.hash}`;
+
+async function settle(router: AppRouter) {
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  // Redirects that need the client-side location run as effects once the page rendered.
+  await act(async () => {});
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+}
+
+async function visit(path: string, state: Partial<FakeRouterState> = {}) {
+  const context = fakeRouterContext(state);
+  const router = createAppRouter(context, { Layout, initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  await settle(router);
+  return { router, context, href: hrefOf(router.state.location) };
+}
+
+const notFoundShown = () => screen.findByRole('heading', { level: 1, name: /Route not found/ });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('route table', () => {
+  describe('every redirect of the spec lands where the spec says', () => {
+    it.each([
+      // navigation.md 2.2, core.md 2
+      ['/ to /home', '/', '/home'],
+      ['/addons/ to /home', '/addons/', '/home'],
+      ['/legal-certificate/ to /legal-certificate/print', '/legal-certificate/', '/legal-certificate/print'],
+      ['/partner-portal/ to /home', '/partner-portal/', '/home'],
+      // navigation.md 2.3, core.md 2 Discover and Create
+      ['/discover to /home', '/discover', '/home'],
+      ['/discover/ to /home', '/discover/', '/home'],
+      ['/discover/schedule/{id}/edit to the schedule editor', `/discover/schedule/${S}/edit`, `/accounts/${A}/your-music/schedules/edit/${S}`],
+      ['/discover/categories/{type}/{categoryId} to /discover/browse/{categoryId}', '/discover/categories/mood/calm', '/discover/browse/calm'],
+      ['/create/schedule to the schedule editor with returnPath /create', '/create/schedule?signup=x', `/accounts/${A}/your-music/schedules/edit?returnPath=%2Fcreate&signup=x`],
+      // navigation.md 2.4, core.md 2 Route conventions, Zones, Library
+      ['/accounts/{accountId}/ to zones', `/accounts/${A}/`, `/accounts/${A}/zones`],
+      ['/accounts/{accountId}/locations/ to zones', `/accounts/${A}/locations/`, `/accounts/${A}/zones`],
+      ['/accounts/{accountId}/locations/{splat} to /zones/{splat}', `/accounts/${A}/locations/${Z}/settings`, `/accounts/${A}/zones/${Z}/settings`],
+      ['/your-music/ to the library', `/accounts/${A}/your-music/`, `/accounts/${A}/library`],
+      ['/your-music/playlists/ to /library?filter=playlists', `/accounts/${A}/your-music/playlists/`, `/accounts/${A}/library?filter=playlists`],
+      ['/your-music/schedules/ to /library?filter=schedules', `/accounts/${A}/your-music/schedules/`, `/accounts/${A}/library?filter=schedules`],
+      ['/your-music/schedules/create to /your-music/schedules/edit', `/accounts/${A}/your-music/schedules/create`, `/accounts/${A}/your-music/schedules/edit`],
+      ['/your-music/schedules/{scheduleId}/edit to /edit/{scheduleId}', `/accounts/${A}/your-music/schedules/${S}/edit`, `/accounts/${A}/your-music/schedules/edit/${S}`],
+      ['/your-music/schedules/{scheduleId}/copy to /edit/{scheduleId}?action=copy', `/accounts/${A}/your-music/schedules/${S}/copy`, `/accounts/${A}/your-music/schedules/edit/${S}?action=copy`],
+      ['/zones/location/{locationId}/ to /details', `/accounts/${A}/zones/location/${L}/`, `/accounts/${A}/zones/location/${L}/details`],
+      ['/zones/{zoneId}/ to /player', `/accounts/${A}/zones/${Z}/`, `/accounts/${A}/zones/${Z}/player`],
+      ['/zones/{zoneId} to /player', `/accounts/${A}/zones/${Z}`, `/accounts/${A}/zones/${Z}/player`],
+      ['/zones/{zoneId}/control to the zone (and on to its player)', `/accounts/${A}/zones/${Z}/control`, `/accounts/${A}/zones/${Z}/player`],
+      ['/settings/addons/ to /home', `/accounts/${A}/settings/addons/`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
+      ['/settings/ to overview', `/accounts/${A}/settings/`, `/accounts/${A}/settings/overview`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
+      ['/messaging/ to /messaging/campaigns', `/accounts/${A}/messaging/`, `/accounts/${A}/messaging/campaigns`, { accountFacts: { [A]: { featureFlags: ['messaging_enabled'] } } }],
+      // navigation.md 2.5
+      ['/signup/email/{voucher} to /signup/user?voucher', '/signup/email/SUMMER', '/signup/user?voucher=SUMMER'],
+      ['/signup/{voucher}/sso to /signup/user?voucher', '/signup/SUMMER/sso', '/signup/user?voucher=SUMMER'],
+      ['/signup/{voucher}/ to /signup?voucher', '/signup/SUMMER/', '/signup?voucher=SUMMER'],
+      // navigation.md 2.6 legacy redirects, core.md 2
+      ['/create/from-playlist to /create/station/from-playlist', '/create/from-playlist', '/create/station/from-playlist'],
+      ["the product's station list /discover/music/cadences to /home", '/discover/music/cadences', '/home'],
+      ['discover-music to discover', '/discover-music/summer-hits', '/discover/summer-hits'],
+      ['discover/categories to discover/browse', '/discover/categories/calm', '/discover/browse/calm'],
+      ['discover/albums to discover/album, the track hash kept', '/discover/albums/7Hj2Lk#t42', '/discover/album/7Hj2Lk#t42'],
+      ['discover/release to discover/album', '/discover/release/7Hj2Lk', '/discover/album/7Hj2Lk'],
+      ['discover/artists to discover/artist', '/discover/artists/3Fg8Qa', '/discover/artist/3Fg8Qa'],
+      ['discover/schedules to discover/schedule', `/discover/schedules/${S}`, `/discover/schedule/${S}`],
+      ['discover/playlists to discover/music', `/discover/playlists/${P}?ref=mail`, `/discover/music/${P}?ref=mail`],
+      ['/sonos/connect/{code} to /connect/sonos/{code}', '/sonos/connect/ABC123', '/connect/sonos/ABC123'],
+      ['/sonos/pair/{code} to /connect/sonos/{code}/pair', '/sonos/pair/ABC123', '/connect/sonos/ABC123/pair'],
+      ['/sonos/pair/{code}/{zoneId} to /connect/sonos/{code}/pair/{zoneId}', `/sonos/pair/ABC123/${Z}`, `/connect/sonos/ABC123/pair/${Z}`],
+      ['/streamsdk/connect/{code} to /connect/streamsdk/{code}', '/streamsdk/connect/ABC123', '/connect/streamsdk/ABC123'],
+      ['/streamsdk/pair/{code} to /connect/streamsdk/{code}/pair', '/streamsdk/pair/ABC123', '/connect/streamsdk/ABC123/pair'],
+      ['/streamsdk/pair/{code}/{zoneId} to /connect/streamsdk/{code}/pair/{zoneId}', `/streamsdk/pair/ABC123/${Z}`, `/connect/streamsdk/ABC123/pair/${Z}`],
+      // core.md 2, navigation.md 2.1 deep links
+      ['cadence:{type}:{id} to its /discover/ page', '/cadence:schedule:abc', '/discover/schedule/abc'],
+      ['a bare id to music, schedule or release by its type', `/cadence/${S}`, `/discover/schedule/${S}`],
+      ['a bare playlist id under /discover to music', `/discover/${P}`, `/discover/music/${P}`],
+    ] as [string, string, string, Partial<FakeRouterState>?][])('%s', async (_name, from, to, state) => {
+      expect((await visit(from, state)).href).toBe(to);
+    });
+
+    it.each([
+      ['/your-music/playlists/{musicId}', `/accounts/${A}/your-music/playlists/${P}`, `/discover/music/${P}`],
+      ['/your-music/{musicId} of 10 or more characters', `/accounts/${A}/your-music/0123456789`, '/discover/music/0123456789'],
+    ])('%s goes to /discover/music/{musicId}, keeping the old URL in the address bar', async (_name, from, to) => {
+      const { router } = await visit(from);
+      expect(hrefOf(router.state.location)).toBe(to);
+      expect(router.state.location.mask && hrefOf(router.state.location.mask)).toBe(from);
+    });
+
+    it('/your-music/{musicId} shorter than 10 characters stays (its page comes later)', async () => {
+      const { href } = await visit(`/accounts/${A}/your-music/012345678`);
+      expect(href).toBe(`/accounts/${A}/your-music/012345678`);
+      await notFoundShown();
+    });
+
+    it('/your-music/schedules/{scheduleId}/copy keeps the navigation state', async () => {
+      const { router } = await visit('/user');
+      await act(() => router.navigate(`/accounts/${A}/your-music/schedules/${S}/copy`, { state: { from: 'library' } }));
+      await settle(router);
+      expect(hrefOf(router.state.location)).toBe(`/accounts/${A}/your-music/schedules/edit/${S}?action=copy`);
+      expect(router.state.location.state).toEqual({ from: 'library' });
+    });
+
+    it.each([
+      ['the speaker household pairing /sonos/pair/v2/{householdId}', '/sonos/pair/v2/HH1'],
+      ['a signup step /signup/company', '/signup/company'],
+      ['the zone list page /zones/create', `/accounts/${A}/zones/create`],
+    ])('%s is not taken for a redirect', async (_name, path) => {
+      expect((await visit(path)).href).toBe(path);
+      await notFoundShown();
+    });
+  });
+
+  describe('old routes are tracked', () => {
+    it("each legacy redirect records 'redirect' with where from and where to", async () => {
+      const { context } = await visit(`/discover/playlists/${P}`);
+      expect(context.tracked).toEqual([{ event: 'redirect', properties: { from: `/discover/playlists/${P}`, to: `/discover/music/${P}` } }]);
+    });
+
+    it('also the masked ones', async () => {
+      const { context } = await visit(`/accounts/${A}/your-music/playlists/${P}`);
+      expect(context.tracked).toEqual([{ event: 'redirect', properties: { from: `/accounts/${A}/your-music/playlists/${P}`, to: `/discover/music/${P}` } }]);
+    });
+
+    it('a structural redirect is not an old route', async () => {
+      const { context } = await visit('/');
+      expect(context.tracked).toEqual([]);
+    });
+  });
+
+  describe('route conventions', () => {
+    it("'_' is the current account", async () => {
+      expect((await visit('/accounts/_/your-music/playlists')).href).toBe(`/accounts/${A}/library?filter=playlists`);
+    });
+
+    it('a missing account id is filled with the current one', async () => {
+      expect((await visit('/accounts')).href).toBe(`/accounts/${A}/zones`);
+    });
+
+    it('an account id other than the selected one switches the account', async () => {
+      const { href, context } = await visit(`/accounts/${B}/zones/${Z}`);
+      expect(href).toBe(`/accounts/${B}/zones/${Z}/player`);
+      expect(context.switchedTo).toEqual([B]);
+    });
+
+    it('an account without access sends the user to /home', async () => {
+      const { href, context } = await visit(`/accounts/${B}/zones/${Z}`, { accessibleAccountIds: [A] });
+      expect(href).toBe('/home');
+      expect(context.switchedTo).toEqual([]);
+    });
+
+    it("a shortened base64 id is padded with '.' and the address follows", async () => {
+      const shortened = A.replace(/\.+$/, '');
+      expect(shortened).not.toBe(A);
+      expect((await visit(`/accounts/${shortened}/zones/${Z}/settings?x=1`)).href).toBe(`/accounts/${A}/zones/${Z}/settings?x=1`);
+    });
+
+    it("'exp' forces an experiment variation and leaves the URL", async () => {
+      const { href, context } = await visit('/home?exp=GE83%3Atreatment&utm_source=mail');
+      expect(href).toBe('/home?utm_source=mail');
+      expect(context.forcedExperiments).toEqual(['GE83:treatment']);
+    });
+
+    it('a blank required parameter fails the route', async () => {
+      const { router } = await visit(`/accounts/${A}/zones/%20/`);
+      expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
+    });
+
+    it('an action outside its enumeration fails the route', async () => {
+      const { router } = await visit(`/accounts/${A}/zones/${Z}/subscription/refund`, { zonePermissions: { [Z]: ['SUBSCRIPTION_WRITE'] } });
+      expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
+    });
+
+    it("an unknown path shows 'Route not found ({path})' with close routes", async () => {
+      await visit('/user/chnage-email');
+      expect((await notFoundShown()).textContent).toBe('Route not found (/user/chnage-email)');
+      expect(screen.getByRole('link', { name: '/user/change-email' }).getAttribute('href')).toBe('/user/change-email');
+    });
+
+    it('an unknown path under an account passes the account guard first', async () => {
+      const { href, context } = await visit(`/accounts/${B}/nothing-here`);
+      expect(href).toBe(`/accounts/${B}/nothing-here`);
+      expect(context.switchedTo).toEqual([B]);
+      await notFoundShown();
+    });
+  });
+
+  describe('login required', () => {
+    it.each([
+      ['/user', '/user'],
+      ['/user/edit', '/user/edit?tab=1'],
+      ['an account page', '/accounts/_/zones?q=bar#top'],
+      ['/partner-portal', '/partner-portal'],
+      ['/create/schedule', '/create/schedule'],
+    ])('%s sends a logged-out user to /login, saving the URL as redirect-to', async (_name, path) => {
+      const { href, context } = await visit(path, { login: 'none' });
+      expect(href).toBe('/login');
+      expect(context.savedRedirectTo).toEqual([path]);
+    });
+
+    it('a paired player session counts as logged in', async () => {
+      await visit('/user/change-password', { login: 'player' });
+      expect(await screen.findByRole('heading', { name: 'ChangePasswordPage' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'UserPage' })).toBeTruthy();
+    });
+
+    it.each([
+      ['/user/edit', 'UserEditPage'],
+      ['/user/change-email', 'ChangeEmailPage'],
+    ])('a signed-in user sees %s inside the user page', async (path, page) => {
+      await visit(path);
+      expect(await screen.findByRole('heading', { name: page })).toBeTruthy();
+    });
+  });
+
+  describe('logged-out group', () => {
+    it.each(['/login', '/login/saml', '/login/saml/acme', '/forgot-password', '/invitation', '/invitation/T1', '/reset-password/T1', '/saml'])(
+      '%s sends a signed-in user to /home',
+      async (path) => {
+        expect((await visit(path, { login: 'user' })).href).toBe('/home');
+      },
+    );
+
+    it.each([
+      ['/login', 'LoginPage'],
+      ['/login/saml/acme', 'SamlLoginPage'],
+      ['/forgot-password', 'ForgotPasswordPage'],
+      ['/invitation/T1', 'AcceptInvitationPage'],
+      ['/invitation', 'AcceptInvitationPage'],
+      ['/reset-password/T1', 'ResetPasswordPage'],
+    ])('%s shows its page when logged out', async (path, page) => {
+      await visit(path, { login: 'none' });
+      expect(await screen.findByRole('heading', { name: page })).toBeTruthy();
+    });
+
+    it('/saml, the old path, goes to /login keeping the hash the SAML return carries', async () => {
+      expect((await visit('/saml#token=abc', { login: 'none' })).href).toBe('/login#token=abc');
+    });
+  });
+
+  describe('pages of this issue', () => {
+    it.each([
+      ['/home', 'HomePage'],
+      ['/home/playlists', 'HomePage'],
+      ['/logout', 'LogoutPage'],
+      ['/verify-email/T1', 'VerifyEmailPage'],
+    ])('%s shows %s', async (path, page) => {
+      await visit(path);
+      expect(await screen.findByRole('heading', { name: page })).toBeTruthy();
+    });
+
+    it('/home sends a royalty-free account to its library', async () => {
+      expect((await visit('/home', { accountFacts: { [A]: { isRoyaltyFree: true } } })).href).toBe(`/accounts/${A}/library`);
+    });
+  });
+
+  describe('guards', () => {
+    it('/dev/* redirects to / (and on to /home) without devtools', async () => {
+      expect((await visit('/dev/toasts')).href).toBe('/home');
+    });
+
+    it('/dev/* is open with devtools', async () => {
+      expect((await visit('/dev/toasts', { devtools: true })).href).toBe('/dev/toasts');
+    });
+
+    it.each([
+      ['player action without SUBSCRIPTION_WRITE to the player', `/accounts/${A}/zones/${Z}/player/skip`, `/accounts/${A}/zones/${Z}/player`, {}],
+      ['zone subscription without SUBSCRIPTION_WRITE to the zone', `/accounts/${A}/zones/${Z}/subscription`, `/accounts/${A}/zones/${Z}/player`, {}],
+      ['zone subscription action without SUBSCRIPTION_WRITE to the zone', `/accounts/${A}/zones/${Z}/subscription/pause`, `/accounts/${A}/zones/${Z}/player`, {}],
+      ['player action with SUBSCRIPTION_WRITE stays', `/accounts/${A}/zones/${Z}/player/skip`, `/accounts/${A}/zones/${Z}/player/skip`, { zonePermissions: { [Z]: ['SUBSCRIPTION_WRITE'] } }],
+      ['zone subscription with SUBSCRIPTION_WRITE stays', `/accounts/${A}/zones/${Z}/subscription/modify-pause`, `/accounts/${A}/zones/${Z}/subscription/modify-pause`, { zonePermissions: { [Z]: ['SUBSCRIPTION_WRITE'] } }],
+      ['settings without SETTINGS_READ to /user', `/accounts/${A}/settings/users`, '/user', {}],
+      ['messaging without messaging_enabled to the promo in settings', `/accounts/${A}/messaging/messages`, `/accounts/${A}/settings/addons/promo/messaging`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
+      ['/addons/promo/messaging with messaging on to messaging', '/addons/promo/messaging', `/accounts/${A}/messaging/campaigns`, { accountFacts: { [A]: { featureFlags: ['messaging_enabled'] } } }],
+      ['/addons/promo/messaging without an account to /home', '/addons/promo/messaging', '/home', { currentAccountId: undefined }],
+    ] as [string, string, string, Partial<FakeRouterState>][])('%s', async (_name, from, to, state) => {
+      expect((await visit(from, state)).href).toBe(to);
+    });
+  });
+
+  describe('desktop shell', () => {
+    it('/login goes to /electron/login', async () => {
+      expect((await visit('/login?email=a%40b.se', { desktopShell: true, login: 'none' })).href).toBe('/electron/login?email=a%40b.se');
+    });
+
+    it.each([
+      ['/forgot-password', '/forgot-password?email=a%40b.se'],
+      ['the zone list', `/accounts/${A}/zones`],
+      ['checkout', `/accounts/${A}/checkout/address`],
+      ['change plan', `/accounts/${A}/change-plan/essential`],
+      ['upgrade plan', `/accounts/${A}/upgrade-plan`],
+    ])('%s opens in the system browser and the shell shows /electron/browser-opened', async (_name, path) => {
+      const { href, context } = await visit(path, { desktopShell: true, login: 'none' });
+      expect(href).toBe('/electron/browser-opened');
+      expect(context.openedInBrowser).toEqual([`http://localhost${path}`]);
+    });
+
+    it('outside the shell /login is the login page', async () => {
+      expect((await visit('/login', { login: 'none' })).href).toBe('/login');
+    });
+  });
+
+  describe('history', () => {
+    it('a redirect on the first navigation replaces the entry it came from', async () => {
+      window.history.replaceState(null, '', '/discover');
+      const before = window.history.length;
+      const router = createAppRouter(fakeRouterContext(), { Layout });
+      render(<RouterProvider router={router} />);
+      await settle(router);
+      expect(window.location.pathname).toBe('/home');
+      expect(window.history.length).toBe(before);
+      router.dispose();
+    });
+
+    it('a redirected navigation later leaves no entry of its old URL', async () => {
+      const { router } = await visit('/user');
+      await act(() => router.navigate(`/accounts/${A}/zones/${Z}`));
+      await settle(router);
+      expect(router.state.location.pathname).toBe(`/accounts/${A}/zones/${Z}/player`);
+      await act(() => router.navigate(-1));
+      await settle(router);
+      expect(router.state.location.pathname).toBe('/user');
+    });
+  });
+
+  it('the zone page has its pending indicator at 0 ms and 0 ms, every other page 300 ms and 400 ms', () => {
+    const routes = createAppRoutes(fakeRouterContext(), { Layout });
+    expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/zones/${Z}/player` })).toEqual({ delayMs: 0, minMs: 0 });
+    expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/zones/${Z}` })).toEqual({ delayMs: 0, minMs: 0 });
+    expect(pendingTimingOf(routes, { pathname: '/home' })).toEqual({ delayMs: 300, minMs: 400 });
+    expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/library` })).toEqual({ delayMs: 300, minMs: 400 });
+  });
+});

@@ -1,0 +1,252 @@
+// The route table (core.md 2, navigation.md 2): paths, guards, redirects and route handles in one place.
+// Pages are loaded lazily; a page that a later issue builds is added here by that issue, and until then
+// its path shows the not-found page. Guards and redirects run as route middleware, outermost first, so
+// a parent's guard (login, account) decides before a child's redirect.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, createMemoryRouter, data, redirect, replace } from 'react-router';
+import type { Location, MiddlewareFunction, RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
+import { accountRedirect, missingAccountRedirect } from './routing/accounts';
+import type { RouterContext } from './routing/context';
+import { deepLinkTarget } from './routing/deepLinks';
+import { desktopShellOutcome } from './routing/desktopShell';
+import {
+  devtoolsRequired,
+  homeAllowed,
+  loggedOutOnly,
+  loginRequired,
+  messagingEnabled,
+  messagingPromo,
+  playerActionGuard,
+  settingsReadable,
+  zoneSubscriptionGuard,
+} from './routing/guards';
+import type { Guard } from './routing/guards';
+import type { RouteHandle } from './routing/handle';
+import { padShortenedIds } from './routing/ids';
+import { NavigationPendingIndicator, NavigationProgressBar } from './routing/NavigationPendingIndicator';
+import { suggestablePaths } from './routing/notFound';
+import { DESKTOP_BROWSER_OPENED_PATH, hrefOf } from './routing/paths';
+import { ZONE_PAGE_PENDING_TIMING } from './routing/pending';
+import {
+  ACCOUNT_REDIRECTS,
+  LOGGED_OUT_REDIRECTS,
+  LOGIN_REQUIRED_REDIRECTS,
+  MESSAGING_REDIRECTS,
+  REDIRECT_EVENT,
+  SETTINGS_REDIRECTS,
+  TOP_LEVEL_REDIRECTS,
+  ZONE_REDIRECTS,
+  redirectHref,
+} from './routing/redirects';
+import type { RedirectRule } from './routing/redirects';
+import { PLAYER_ACTIONS, ZONE_SUBSCRIPTION_ACTIONS, missingRequiredParam, paramIn } from './routing/routeParams';
+import { RouteNotFound } from './routing/RouteNotFound';
+import { RuleRedirect } from './routing/RuleRedirect';
+import { takeExperimentParam } from './routing/searchParams';
+import { pendingTimingOf } from './routing/usePendingIndicator';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppRoutesOptions {
+  /** The root route's component: the app's layout around an <Outlet/> (src/layout's AppLayout with its session). */
+  Layout: ComponentType;
+  /**
+   * Whether the router is still on its first navigation. A redirect then replaces the history entry it
+   * came from; later, a redirected navigation never committed its old URL, so a plain redirect leaves
+   * nothing behind either. Either way no redirected-from path stays in the history.
+   */
+  isInitialNavigation?: () => boolean;
+}
+
+const CHROMELESS: RouteHandle = { chrome: { header: false, footer: false, sidebar: false, search: false, notifications: false, miniPlayer: false } };
+const NOT_SUGGESTED: RouteHandle = { suggest: false };
+const ZONE_PAGE: RouteHandle = { pending: ZONE_PAGE_PENDING_TIMING };
+
+/** A lazily loaded page component. */
+const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
+
+const notFoundResponse = () => data(null, { status: 404, statusText: 'Not Found' });
+
+export function createAppRoutes(context: RouterContext, options: AppRoutesOptions): RouteObject[] {
+  const isInitialNavigation = options.isInitialNavigation ?? (() => false);
+  const sendTo = (href: string): never => {
+    throw isInitialNavigation() ? replace(href) : redirect(href);
+  };
+
+  const guarded =
+    (...guards: Guard[]): MiddlewareFunction =>
+    async ({ params, url }) => {
+      for (const guard of guards) {
+        const to = await guard(context, { params, url });
+        if (to) sendTo(to);
+      }
+    };
+
+  /** A route parameter outside its enumeration fails the route. */
+  const paramOneOf =
+    (name: string, values: readonly string[]): MiddlewareFunction =>
+    ({ params }) => {
+      if (!paramIn(params, name, values)) throw notFoundResponse();
+    };
+
+  // Filled once the table exists: the not-found page offers the table's own pages.
+  let knownPaths: readonly string[] = [];
+  const notFound = <RouteNotFound knownPaths={() => knownPaths} />;
+
+  const redirectRoute = (rule: RedirectRule): RouteObject => {
+    const at = rule.index ? { index: true as const } : { path: rule.path };
+    if (rule.mask || rule.keepState) {
+      // Masking the address and carrying navigation state need the client-side location: a component.
+      return { ...at, element: <RuleRedirect rule={rule} track={context.track} fallback={notFound} /> };
+    }
+    return {
+      ...at,
+      middleware: [
+        ({ params, url }) => {
+          const href = redirectHref(rule, params, url);
+          if (href === null) return;
+          if (rule.legacy) context.track(REDIRECT_EVENT, { from: hrefOf(url), to: href });
+          sendTo(href);
+        },
+      ],
+      // Shown only when the rule's condition does not hold: the page of that path comes later.
+      element: notFound,
+    };
+  };
+  const redirectRoutes = (rules: readonly RedirectRule[]) => rules.map(redirectRoute);
+
+  /** Before any route: what applies to every path (navigation.md 2.1, 2.13). */
+  const everyPath: MiddlewareFunction = async ({ params, url }) => {
+    const experiment = takeExperimentParam(url.search);
+    if (experiment) {
+      experiment.values.forEach((value) => context.forceExperimentVariation(value));
+      sendTo(`${url.pathname}${experiment.search}${url.hash}`);
+    }
+    if (context.isDesktopShell()) {
+      const outcome = desktopShellOutcome(url.pathname);
+      if (outcome?.kind === 'redirect') sendTo(`${outcome.to}${url.search}${url.hash}`);
+      if (outcome?.kind === 'systemBrowser') {
+        context.openInSystemBrowser(url.href);
+        sendTo(DESKTOP_BROWSER_OPENED_PATH);
+      }
+    }
+    const padded = padShortenedIds(url.pathname);
+    if (padded) sendTo(`${padded}${url.search}${url.hash}`);
+    const deepLink = deepLinkTarget(url.pathname);
+    if (deepLink) sendTo(`${deepLink}${url.search}${url.hash}`);
+    if (missingRequiredParam(params)) throw notFoundResponse();
+  };
+
+  const zoneRoutes: RouteObject[] = [
+    ...redirectRoutes(ZONE_REDIRECTS),
+    { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], element: notFound },
+    { path: 'subscription', middleware: [guarded(zoneSubscriptionGuard)], element: notFound },
+    { path: 'subscription/:action', middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)], element: notFound },
+    { path: '*', element: notFound },
+  ];
+
+  const accountRoutes: RouteObject[] = [
+    ...redirectRoutes(ACCOUNT_REDIRECTS),
+    { path: 'zones/:zoneId', handle: ZONE_PAGE, children: zoneRoutes },
+    { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
+    { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },
+    { path: '*', element: notFound },
+  ];
+
+  const accountGuard: MiddlewareFunction = async ({ params, url }) => {
+    const to = await accountRedirect(context, params.accountId ?? '', url);
+    if (to) sendTo(to);
+  };
+
+  const loggedOutRoutes: RouteObject[] = [
+    { path: 'login', ...page(async () => (await import('./pages/auth/LoginPage')).LoginPage) },
+    { path: 'login/saml', handle: CHROMELESS, ...page(async () => (await import('./pages/auth/SamlLoginPage')).SamlLoginPage) },
+    { path: 'login/saml/:orgSlug', handle: CHROMELESS, ...page(async () => (await import('./pages/auth/SamlLoginPage')).SamlLoginPage) },
+    { path: 'forgot-password', ...page(async () => (await import('./pages/auth/ForgotPasswordPage')).ForgotPasswordPage) },
+    { path: 'invitation', ...page(async () => (await import('./pages/auth/AcceptInvitationPage')).AcceptInvitationPage) },
+    { path: 'invitation/:token', ...page(async () => (await import('./pages/auth/AcceptInvitationPage')).AcceptInvitationPage) },
+    { path: 'reset-password/:token', ...page(async () => (await import('./pages/auth/ResetPasswordPage')).ResetPasswordPage) },
+    ...redirectRoutes(LOGGED_OUT_REDIRECTS),
+  ];
+
+  const userErrorElement = <RouteErrorBoundary variant="minimal" />;
+  const loginRequiredRoutes: RouteObject[] = [
+    {
+      path: 'user',
+      ...page(async () => (await import('./pages/user/UserPage')).UserPage),
+      children: [
+        { path: 'edit', errorElement: userErrorElement, ...page(async () => (await import('./pages/user/UserEditPage')).UserEditPage) },
+        { path: 'change-password', errorElement: userErrorElement, ...page(async () => (await import('./pages/user/ChangePasswordPage')).ChangePasswordPage) },
+        { path: 'change-email', errorElement: userErrorElement, ...page(async () => (await import('./pages/user/ChangeEmailPage')).ChangeEmailPage) },
+      ],
+    },
+    ...redirectRoutes(LOGIN_REQUIRED_REDIRECTS),
+    {
+      path: 'accounts',
+      middleware: [
+        async ({ url }) => {
+          sendTo(await missingAccountRedirect(context, url));
+        },
+      ],
+      element: notFound,
+    },
+    { path: 'accounts/:accountId', middleware: [accountGuard], children: accountRoutes },
+  ];
+
+  const pages: RouteObject[] = [
+    ...redirectRoutes(TOP_LEVEL_REDIRECTS),
+    { path: 'home', middleware: [guarded(homeAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home/:page', middleware: [guarded(homeAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },
+    { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
+    { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
+    { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
+    { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },
+    { id: 'login-required', middleware: [guarded(loginRequired)], children: loginRequiredRoutes },
+    { path: '*', element: notFound },
+  ];
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      element: <RouterRoot Layout={options.Layout} timingFor={(location) => pendingTimingOf(routes, location)} />,
+      errorElement: <RouteErrorBoundary />,
+      // The first navigation runs the guards before anything shows.
+      hydrateFallbackElement: <NavigationProgressBar />,
+      // Page errors (and a failed route) show inside the layout; the root's boundary catches what breaks the layout itself.
+      children: [{ id: 'pages', middleware: [everyPath], errorElement: <RouteErrorBoundary variant="minimal" />, children: pages }],
+    },
+  ];
+  knownPaths = suggestablePaths(routes);
+  return routes;
+}
+
+interface RouterRootProps {
+  Layout: ComponentType;
+  timingFor: (location: Location) => ReturnType<typeof pendingTimingOf>;
+}
+
+function RouterRoot({ Layout, timingFor }: RouterRootProps) {
+  return (
+    <>
+      <NavigationPendingIndicator timingFor={timingFor} />
+      <Layout />
+    </>
+  );
+}
+
+export interface AppRouterOptions extends Pick<AppRoutesOptions, 'Layout'> {
+  /** A router on in-memory history starting at these entries (tests, and any host without a URL bar). */
+  initialEntries?: string[];
+}
+
+/** The app's data router over the browser's history. */
+export function createAppRouter(context: RouterContext, options: AppRouterOptions): AppRouter {
+  // Not there yet while the first navigation starts, which is the first navigation all the same.
+  const created: { router?: AppRouter } = {};
+  const routes = createAppRoutes(context, { Layout: options.Layout, isInitialNavigation: () => !created.router?.state.initialized });
+  created.router = options.initialEntries ? createMemoryRouter(routes, { initialEntries: options.initialEntries }) : createBrowserRouter(routes);
+  return created.router;
+}

@@ -1,0 +1,45 @@
+// What the route table needs from the rest of the app, injected so that routing stays free of the
+// session store, Relay and the desktop bridge, and tests pass a plain object.
+import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
+
+export type MaybePromise<T> = T | Promise<T>;
+
+export interface RouterSession {
+  /** A user signed in with their own login (a paired player's session is not one): the logged-out group sends them to /home. */
+  isLoggedIn(): boolean;
+  /** Passes login-required routes: a signed-in user, and also a paired player session (navigation.md 2.9). */
+  passesLoginGuard(): boolean;
+  /** Keeps the path (with search and hash) to return to after login. */
+  saveRedirectTo(path: string): void;
+}
+
+/** The facts about an account that routes are guarded by. */
+export interface RouteAccountFacts {
+  permissions: readonly AccountPermission[];
+  /** Account.featureFlags: the names of the flags that are on (messaging_enabled...). */
+  featureFlags: readonly string[];
+  isRoyaltyFree: boolean;
+  restrictedDiscoverMusic: boolean;
+}
+
+export interface RouterContext {
+  session: RouterSession;
+  /** The selected account; may wait for the user's accounts to load. undefined when the user has none. */
+  currentAccountId(): MaybePromise<string | undefined>;
+  /** Makes the account the selected one; false when the user has no access to it. */
+  switchAccount(accountId: string): MaybePromise<boolean>;
+  /** Read for an account the user has access to (the account guard has run before). */
+  accountFacts(accountId: string): MaybePromise<RouteAccountFacts>;
+  /** The user's permissions on a zone; none when the zone cannot be read. */
+  zonePermissions(zoneId: string): MaybePromise<readonly SoundZonePermission[]>;
+  /** Developer tools are enabled: the /dev pages are open. */
+  devtools(): boolean;
+  /** Running inside the desktop shell (electron). */
+  isDesktopShell(): boolean;
+  /** Desktop shell: opens an absolute URL in the system browser. */
+  openInSystemBrowser(url: string): void;
+  /** The 'exp' query parameter's value: forces an experiment variation (navigation.md 2.1). */
+  forceExperimentVariation(value: string): void;
+  /** Analytics: the route table sends 'redirect' for every old route it redirects. */
+  track(event: string, properties: Record<string, unknown>): void;
+}

@@ -1,0 +1,70 @@
+// A RouterContext for tests: plain state to set up, and records of what the route table asked for.
+import type { SoundZonePermission } from '../../domain/permissions';
+import type { RouteAccountFacts, RouterContext } from '../context';
+
+export interface FakeRouterState {
+  /** 'user': signed in; 'player': a paired player's session; 'none': logged out. */
+  login: 'user' | 'player' | 'none';
+  currentAccountId?: string;
+  /** Accounts the user may switch to. */
+  accessibleAccountIds: string[];
+  accountFacts: Record<string, Partial<RouteAccountFacts>>;
+  zonePermissions: Record<string, SoundZonePermission[]>;
+  devtools: boolean;
+  desktopShell: boolean;
+}
+
+export interface FakeRouterContext extends RouterContext {
+  state: FakeRouterState;
+  savedRedirectTo: string[];
+  switchedTo: string[];
+  openedInBrowser: string[];
+  forcedExperiments: string[];
+  tracked: { event: string; properties: Record<string, unknown> }[];
+}
+
+export const FAKE_ACCOUNT_ID = 'QWNjb3VudCwsMS8.';
+export const OTHER_ACCOUNT_ID = 'QWNjb3VudCwsMi8.';
+
+const NO_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false };
+
+export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): FakeRouterContext {
+  const state: FakeRouterState = {
+    login: 'user',
+    currentAccountId: FAKE_ACCOUNT_ID,
+    accessibleAccountIds: [FAKE_ACCOUNT_ID, OTHER_ACCOUNT_ID],
+    accountFacts: {},
+    zonePermissions: {},
+    devtools: false,
+    desktopShell: false,
+    ...overrides,
+  };
+  const context: FakeRouterContext = {
+    state,
+    savedRedirectTo: [],
+    switchedTo: [],
+    openedInBrowser: [],
+    forcedExperiments: [],
+    tracked: [],
+    session: {
+      isLoggedIn: () => state.login === 'user',
+      passesLoginGuard: () => state.login !== 'none',
+      saveRedirectTo: (path) => context.savedRedirectTo.push(path),
+    },
+    currentAccountId: async () => state.currentAccountId,
+    switchAccount: async (accountId) => {
+      if (!state.accessibleAccountIds.includes(accountId)) return false;
+      context.switchedTo.push(accountId);
+      state.currentAccountId = accountId;
+      return true;
+    },
+    accountFacts: async (accountId) => ({ ...NO_FACTS, ...state.accountFacts[accountId] }),
+    zonePermissions: async (zoneId) => state.zonePermissions[zoneId] ?? [],
+    devtools: () => state.devtools,
+    isDesktopShell: () => state.desktopShell,
+    openInSystemBrowser: (url) => context.openedInBrowser.push(url),
+    forceExperimentVariation: (value) => context.forcedExperiments.push(value),
+    track: (event, properties) => context.tracked.push({ event, properties }),
+  };
+  return context;
+}

@@ -1,0 +1,66 @@
+// Component tests over Relay (STYLE.md, artsy's setupTestWrapper): the component rendered at a path in a
+// memory data router with a mock Relay environment, English texts and router-aware react-aria links.
+// Every operation is answered as it starts with a payload MockPayloadGenerator makes from the test's
+// resolvers, so a test names only the fields it cares about; `pending` keeps chosen operations waiting
+// (loading states), and environment.mock resolves or rejects them later.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { createI18n } from '../i18n/i18n';
+import { UiProvider } from '../ui/UiProvider';
+
+export interface RenderWithRelayOptions {
+  /** Per GraphQL type, the fields this test cares about (MockPayloadGenerator resolvers), or a function of the operation giving them. */
+  mockResolvers?: MockResolvers | ((operation: OperationDescriptor) => MockResolvers);
+  /** Operations (by name) left pending instead of answered; resolve them through `environment.mock`. */
+  pending?: readonly string[];
+  /** Routes to render instead of `ui` at every path; they are placed under one root route. */
+  routes?: RouteObject[];
+  /** Where the router starts; default '/'. */
+  at?: string;
+  /** Wraps the router, e.g. in a session provider. */
+  wrap?: (children: ReactNode) => ReactNode;
+  environment?: RelayMockEnvironment;
+}
+
+export function operationName(operation: OperationDescriptor): string {
+  return operation.request.node.params.name;
+}
+
+export function renderWithRelay(ui: ReactNode, { mockResolvers = {}, pending = [], routes, at = '/', wrap = (children) => children, environment = createMockEnvironment() }: RenderWithRelayOptions = {}) {
+  // relay-test-utils drops a resolver once it has answered, so each answer queues the next one.
+  const answerNext = () =>
+    environment.mock.queueOperationResolver((operation) => {
+      if (pending.includes(operationName(operation))) return null;
+      answerNext();
+      return MockPayloadGenerator.generate(operation, typeof mockResolvers === 'function' ? mockResolvers(operation) : mockResolvers);
+    });
+  answerNext();
+
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UiProvider>
+            <Outlet />
+          </UiProvider>
+        ),
+        children: routes ?? [{ path: '*', element: ui }],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  const view = render(
+    <RelayEnvironmentProvider environment={environment}>
+      <I18nextProvider i18n={createI18n('en')}>{wrap(<RouterProvider router={router} />)}</I18nextProvider>
+    </RelayEnvironmentProvider>,
+  );
+  return { ...view, environment, router };
+}
