@@ -31,7 +31,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorName,
     message: string,
-    readonly details: { fields?: Record<string, string>; errorType?: 'deactivated'; retryAfterSeconds?: number } = {},
+    readonly details: { fields?: Record<string, string>; errorType?: 'deactivated'; retryAfterSeconds?: number; invalidToken?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -68,6 +68,12 @@ export class AppError extends Error {
 
 export const badRequest = (fields: Record<string, string>, message = 'The request is invalid') => new AppError('bad_request', message, { fields });
 export const unauthorized = (message = 'Not signed in') => new AppError('unauthorized', message);
+/**
+ * The bearer token itself was refused (expired, or not ours). REST answers carry
+ * `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750), so a client refreshes its token for this
+ * 401 and not for one about the request's own credentials (a wrong current password).
+ */
+export const invalidToken = (message: string) => new AppError('unauthorized', message, { invalidToken: true });
 export const forbidden = (message = 'Not allowed') => new AppError('forbidden', message);
 export const notFound = (entity: string) => new AppError('not_found', `${entity} not found`);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,7 +1,7 @@
 // Who is asking: the bearer token of a request (or of a websocket's connection parameters).
 import type { AppServices, Viewer } from '../context';
 import { InvalidTokenError } from './tokens';
-import { unauthorized } from '../errors';
+import { invalidToken, unauthorized } from '../errors';
 
 /** The viewer of an Authorization header value; anonymous without one, 401 with a bad or expired one. */
 export async function resolveViewer(services: Pick<AppServices, 'tokens'>, authorization: string | null | undefined): Promise<Viewer> {
@@ -12,7 +12,7 @@ export async function resolveViewer(services: Pick<AppServices, 'tokens'>, autho
     const claims = await services.tokens.verifyAccessToken(match[1]!);
     return claims.typ === 'user' ? { kind: 'user', userId: claims.sub, claims } : { kind: 'device', deviceId: claims.sub, claims };
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw unauthorized(error.reason === 'expired' ? 'Token expired' : 'Invalid token');
+    if (error instanceof InvalidTokenError) throw invalidToken(error.reason === 'expired' ? 'Token expired' : 'Invalid token');
     throw error;
   }
 }

@@ -115,7 +115,10 @@ function ourError(error: unknown, requestId: string): Outcome {
   return {
     status: appError.status,
     body: appError.toBody(requestId),
-    headers: appError.details.retryAfterSeconds !== undefined ? { 'retry-after': String(appError.details.retryAfterSeconds) } : {},
+    headers: {
+      ...(appError.details.retryAfterSeconds !== undefined ? { 'retry-after': String(appError.details.retryAfterSeconds) } : {}),
+      ...(appError.details.invalidToken ? { 'www-authenticate': `Bearer error="invalid_token", error_description="${appError.message}"` } : {}),
+    },
   };
 }
 

@@ -73,6 +73,8 @@ export function CommandPalette({ navigation, settings, accounts, onSwitchAccount
               <Label className="visually-hidden">{t('layout.commandPalette.search')}</Label>
               <Input className="command-palette__input" placeholder={t('layout.commandPalette.placeholder')} />
             </SearchField>
+            {/* The list takes virtual focus from the field; its scroller is focusable so the keyboard can scroll it too. */}
+            <div className="command-palette__scroller" tabIndex={0} role="region" aria-label={t('layout.commandPalette.results')}>
             <Menu onAction={onAction} className="command-palette__list" renderEmptyState={() => <p className="command-palette__empty">{t('layout.commandPalette.empty')}</p>}>
               {sections.map((section) => (
                 <MenuSection key={section.id} id={section.id} className="command-palette__section">
@@ -86,6 +88,7 @@ export function CommandPalette({ navigation, settings, accounts, onSwitchAccount
                 </MenuSection>
               ))}
             </Menu>
+            </div>
           </Autocomplete>
         </Dialog>
       </Modal>

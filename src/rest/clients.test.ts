@@ -80,7 +80,7 @@ describe('createRestClients', () => {
       token: () => token,
       refresh: async () => (token = 'token-2'),
     });
-    const fetch = scriptedFetch(json({ error: 'unauthorized', message: 'Token expired' }, 401), json({ id: 'a1' }, 200, { 'x-access-token-issued': 'token-3' }));
+    const fetch = scriptedFetch(json({ error: 'unauthorized', message: 'Token expired' }, 401, { 'www-authenticate': 'Bearer error="invalid_token", error_description="Token expired"' }), json({ id: 'a1' }, 200, { 'x-access-token-issued': 'token-3' }));
     const { data, response } = await clients(fetch, session).api.GET('/api/accounts/{accountId}', account);
     expect(data).toEqual({ id: 'a1' });
     expect(sentRequest(fetch, 1).headers.get('Authorization')).toBe('Bearer token-2');

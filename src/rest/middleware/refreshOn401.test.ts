@@ -4,7 +4,7 @@ import { bearerToken } from './bearerToken';
 import { refreshOn401, sharedRefresh } from './refreshOn401';
 
 const account = { params: { path: { accountId: 'a1' } } } as const;
-const unauthorized = () => json({ error: 'unauthorized', message: 'Token expired' }, 401);
+const unauthorized = () => json({ error: 'unauthorized', message: 'Token expired' }, 401, { 'www-authenticate': 'Bearer error="invalid_token", error_description="Token expired"' });
 
 /** A session whose token changes when it refreshes, as the real one does. */
 function refreshingSession(newToken = 'token-2') {
@@ -38,6 +38,15 @@ describe('refreshOn401', () => {
     const fetch = scriptedFetch(unauthorized(), json({}));
     await client(session, fetch).PUT('/api/accounts/{accountId}', { ...account, body: { business_name: 'Café Nord' } });
     expect(await sentRequest(fetch, 1).json()).toEqual({ business_name: 'Café Nord' });
+  });
+
+  it('leaves a 401 about the request’s own credentials (no invalid_token) to the caller', async () => {
+    const session = refreshingSession();
+    const fetch = scriptedFetch(json({ error: 'unauthorized', message: 'Wrong password' }, 401));
+    const { response } = await client(session, fetch).PUT('/api/users/{userId}/password', { params: { path: { userId: 'u1' } }, body: { old_password: 'wrong-one', password: 'new-password' } });
+    expect(response.status).toBe(401);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(session.refresh).not.toHaveBeenCalled();
   });
 
   it('retries only once', async () => {

@@ -1,4 +1,4 @@
-// A 401 on a call that carried the session's token means the token expired: refresh it once and send the
+// A 401 that refused the session's token means the token expired: refresh it once and send the
 // call again once with the new one (openapi-fetch's refresh pattern). Calls failing together share one
 // refresh. Without a new token the 401 stands, and the error mapping reads it as an expired session.
 import type { Middleware } from 'openapi-fetch';
@@ -18,6 +18,15 @@ export function sharedRefresh(session: Pick<SessionPort, 'refresh'>): Refresh {
   };
 }
 
+/**
+ * Whether a 401 refused the token itself. Our server says so with RFC 6750's
+ * `WWW-Authenticate: Bearer error="invalid_token"`; a 401 without it is about the request's own
+ * credentials (a wrong current password) and refreshing would only send them again.
+ */
+export function refusedToken(response: Response): boolean {
+  return /error="invalid_token"/.test(response.headers.get('WWW-Authenticate') ?? '');
+}
+
 function bearerOf(authorization: string | null): string | undefined {
   return authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
 }
@@ -32,7 +41,7 @@ export function refreshOn401(session: Pick<SessionPort, 'token'>, refresh: Refre
       return undefined;
     },
     async onResponse({ request, response, options }) {
-      const attempt = response.status === 401 ? sent.get(request) : undefined;
+      const attempt = response.status === 401 && refusedToken(response) ? sent.get(request) : undefined;
       if (!attempt) return undefined;
       // Another call may have refreshed while this one was on its way: use that token, don't refresh again.
       const current = session.token();

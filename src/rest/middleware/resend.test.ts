@@ -26,7 +26,7 @@ describe('resend', () => {
   });
 
   it('refreshes through one too', async () => {
-    const { fetch, calls } = browserLikeFetch(json({}, 401), json({ id: 'a1' }));
+    const { fetch, calls } = browserLikeFetch(json({}, 401, { 'www-authenticate': 'Bearer error="invalid_token"' }), json({ id: 'a1' }));
     const session = fakeSession();
     const { data } = await clientWith(fetch, bearerToken(session), refreshOn401(session, sharedRefresh(session))).GET('/api/accounts/{accountId}', account);
     expect(calls).toHaveLength(2);

@@ -1,0 +1,94 @@
+// The frame of the app against the started product: signing in and out, redirect-to, accounts by URL,
+// legacy redirects and the not-found page, with an axe scan of every page reached.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { demoAccountId, signIn } from './login';
+
+const HOTEL_SOLSKEN = demoAccountId(4);
+
+test('a demo owner signs in, lands on home with their account, and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Cadence' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await expectAccessible(page);
+  await signIn(page, 'owner@cadence.test');
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /Olivia Berg/ })).toBeVisible();
+  await expect(page.getByText('Café Lumen').first()).toBeVisible();
+  await expect(page.getByText('8 zones')).toBeVisible();
+  await expectAccessible(page);
+
+  // The logged-out group sends a signed-in user home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a protected page saves where the user was going, and login returns there', async ({ page }) => {
+  await page.goto('/user/change-password');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'finance@cadence.test');
+  await expect(page).toHaveURL(/\/user\/change-password$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByText('finance@cadence.test').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a URL naming another account switches to it, and _ means the current account', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'partner@cadence.test');
+  await expect(page.getByText('Nordlys Audio Partners').first()).toBeVisible();
+
+  await page.goto(`/accounts/${HOTEL_SOLSKEN}/your-music/playlists`);
+  await expect(page).toHaveURL(new RegExp(`/accounts/${HOTEL_SOLSKEN.replace('.', '\\.')}/library\\?filter=playlists$`));
+  await page.goto('/home');
+  await expect(page.getByText('Hotel Solsken').first()).toBeVisible();
+
+  await page.goto('/accounts/_/your-music/schedules');
+  await expect(page).toHaveURL(new RegExp(`/accounts/${HOTEL_SOLSKEN.replace('.', '\\.')}/library\\?filter=schedules$`));
+
+  // An account the user may not see sends them home.
+  await page.goto(`/accounts/${demoAccountId(1)}/your-music`);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('legacy paths redirect, and an unknown path shows the not-found page with suggestions', async ({ page }) => {
+  await page.goto('/discover');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/addons/');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/discover/playlists/abc123');
+  await expect(page).toHaveURL(/\/discover\/music\/abc123$/);
+
+  await page.goto('/loginn');
+  await expect(page.getByText('Route not found (/loginn)')).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/login/ }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the keyboard reaches the login form and the command palette opens with Ctrl+K', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-mail' }).focus();
+  await page.keyboard.type('owner@cadence.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('cadence-demo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('heading', { name: /Olivia Berg/ }).click();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+});
