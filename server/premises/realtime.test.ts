@@ -9,27 +9,7 @@ import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { contractOperation, premisesWorld } from './testWorld';
 import type { PremisesWorld, Role } from './testWorld';
-
-/** Waits up to `ms` for an item matching the filter. */
-async function arrival<T>(items: T[], filter: (item: T) => boolean, ms = 3000): Promise<T | null> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const found = items.find(filter);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return null;
-}
-
-/** Repeats a change until the watcher has seen something (subscriptions start listening asynchronously). */
-async function untilSeen<T>(items: T[], change: (attempt: number) => Promise<unknown>, filter: (item: T) => boolean = () => true) {
-  for (let attempt = 0; attempt < 25; attempt++) {
-    await change(attempt);
-    const seen = await arrival(items, filter, 250);
-    if (seen) return seen;
-  }
-  throw new Error('the watcher never saw the change');
-}
+import { arrival, untilSeen } from '../testing/arrivals';
 
 describe(`realtime (${testDatabaseKind()})`, () => {
   let server: TestServer;

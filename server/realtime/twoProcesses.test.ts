@@ -18,6 +18,7 @@ import { tokenSecret } from '../auth/secret';
 import { createPostgresDatabase, testDatabaseKind } from '../testing/database';
 import { fixtures } from '../testing/fixtures';
 import { contractOperation } from '../premises/testWorld';
+import { arrival, untilSeen } from '../testing/arrivals';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 45_000;
@@ -69,27 +70,6 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** Waits up to `ms` for an item matching the filter. */
-async function arrival<T>(items: T[], filter: (item: T) => boolean, ms = 5000): Promise<T | null> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const found = items.find(filter);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return null;
-}
-
-/** Repeats a change until the watcher has seen something (subscriptions start listening asynchronously). */
-async function untilSeen<T>(items: T[], change: (attempt: number) => Promise<unknown>, filter: (item: T) => boolean = () => true) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    await change(attempt);
-    const seen = await arrival(items, filter, 250);
-    if (seen) return seen;
-  }
-  throw new Error('the watcher never saw the change');
 }
 
 describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one PostgreSQL database', () => {
