@@ -24,6 +24,19 @@ const ConfigSchema = z.object({
   STAND_IN_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO country code such as SE').default('SE'),
   /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
   STATUSPAGE_FILE: z.string().optional(),
+  /** Flag properties merged over the catalogue's defaults, as JSON: {"theme-select":{"enabled":true}}. */
+  FLAG_OVERRIDES: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])))),
 });
 
 export type ServerConfig = z.infer<typeof ConfigSchema> & { publicOrigin: string };

@@ -514,3 +514,16 @@ export const categoryPlaylists = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.playlistId] })],
 );
+
+/** Survey answers and feedback messages (writeFeedback), kept as the client sent them. */
+export const feedback = pgTable('feedback', {
+  id: text('id').primaryKey(),
+  /** The signed-in user, or null when a paired player sent it. */
+  userId: text('user_id').references(() => users.id),
+  deviceId: text('device_id'),
+  formName: text('form_name').notNull(),
+  givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  payload: jsonb('payload').notNull(),
+  metadata: jsonb('metadata').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

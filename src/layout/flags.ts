@@ -2,13 +2,15 @@
 // useFlag. The values come from AllFlags (FlagsProvider); until it answers, or when it fails, the
 // defaults hold. Exposure events, stored context and overrides belong to the full flag system.
 import { createContext, useContext } from 'react';
+import { FLAG_CATALOGUE } from '../domain/flags';
 
+/** The flags the navigation reads, with the catalogue's defaults. */
 export const FLAG_DEFAULTS = {
-  'theme-select': { enabled: false },
-  'feature-guide-enabled': { enabled: false },
-  'location-users': { enabled: false },
-  'web-playback': { enabled: false, showSidebarInSetupGuide: false },
-} as const satisfies Record<string, Record<string, boolean | string | number>>;
+  'theme-select': FLAG_CATALOGUE['theme-select'],
+  'feature-guide-enabled': FLAG_CATALOGUE['feature-guide-enabled'],
+  'location-users': FLAG_CATALOGUE['location-users'],
+  'web-playback': FLAG_CATALOGUE['web-playback'],
+} as const;
 
 export type FlagName = keyof typeof FLAG_DEFAULTS;
 type Widen<T> = { [K in keyof T]: T[K] extends boolean ? boolean : T[K] extends string ? string : T[K] extends number ? number : T[K] };

@@ -92,3 +92,17 @@ test('the keyboard reaches the login form and the command palette opens with Ctr
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('feedback shared from the user menu reaches the server and is confirmed', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'contact@cadence.test');
+  await page.getByRole('button', { name: /User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Share feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share feedback' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('textbox', { name: 'Your feedback' }).fill('Setting up our zones was quick.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -4,5 +4,6 @@ import { platformResolvers } from './platform';
 import { peopleResolvers } from './people';
 import { accountsResolvers } from './accounts';
 import { premisesResolvers } from './premises';
+import { engagementResolvers } from './engagement';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, engagementResolvers];

@@ -1,0 +1,2 @@
+// Feature flags and feedback: see server/engagement/.
+export { engagementResolvers } from '../../../engagement/resolvers';
