@@ -130,4 +130,10 @@ describe('reloadForChunkError', () => {
     expect(reloadForChunkError(chunkError(), { now: 1_000_001, storage, reload })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('does not reload while the browser is offline (the page would be the browser’s own error)', () => {
+    const reload = vi.fn();
+    expect(reloadForChunkError(chunkError(), { now: 1_000_000, storage: memoryStorage(), reload, offline: () => true })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

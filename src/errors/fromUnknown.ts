@@ -94,8 +94,12 @@ export function shouldReloadForChunkError(now: number = Date.now(), storage: Rel
 }
 
 /** For error boundaries: reloads when the error is a chunk-load failure and the guard allows; true if it did. */
-export function reloadForChunkError(error: unknown, { now = Date.now(), storage = sessionStorage, reload = () => globalThis.location.reload() }: { now?: number; storage?: ReloadStorage; reload?: () => void } = {}): boolean {
-  if (!isChunkLoadError(error) || !shouldReloadForChunkError(now, storage)) return false;
+export function reloadForChunkError(
+  error: unknown,
+  { now = Date.now(), storage = sessionStorage, reload = () => globalThis.location.reload(), offline = browserOffline }: { now?: number; storage?: ReloadStorage; reload?: () => void; offline?: () => boolean } = {},
+): boolean {
+  // Offline, a reload would only swap the app for the browser's own error page: show the offline page.
+  if (!isChunkLoadError(error) || offline() || !shouldReloadForChunkError(now, storage)) return false;
   reload();
   return true;
 }

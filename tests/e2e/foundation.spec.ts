@@ -1,6 +1,6 @@
 // The frame of the app against the started product: signing in and out, redirect-to, accounts by URL,
 // legacy redirects and the not-found page, with an axe scan of every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { demoAccountId, signIn } from './login';
 
@@ -105,4 +105,51 @@ test('feedback shared from the user menu reaches the server and is confirmed', a
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a forgotten password is reset through the mailed link, and a used link shows its error screen', async ({ page, request }) => {
+  const email = 'location@cadence.test';
+  await page.goto(`/forgot-password?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
+
+  const mails = (await (await request.get(`/stand-in/mail/messages?to=${encodeURIComponent(email)}&kind=reset_password`)).json()) as { text: string }[];
+  const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mails[0]!.text)![0];
+  const path = new URL(link).pathname;
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('a-new-secret');
+  await page.getByLabel('Repeat new password').fill('a-new-secret');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-new-secret');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/logout');
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('another-secret');
+  await page.getByLabel('Repeat new password').fill('another-secret');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { name: "This link can't be used" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send me a new link' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('losing the network shows the offline state, and it clears when calls succeed again', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@cadence.test');
+  await context.setOffline(true);
+  // The profile page's code is not loaded yet: offline, the app shows its offline page instead of reloading.
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await page.goto('/user');
+  await expect(page.getByText('owner@cadence.test').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeHidden();
 });
