@@ -31,7 +31,8 @@ async function freePort(): Promise<number> {
 async function startServer() {
   const dataDir = await mkdtemp(join(tmpdir(), 'cadence-bench-'));
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The server itself is the child (not npx): stopping the child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
