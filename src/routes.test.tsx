@@ -8,6 +8,7 @@ import type { AppRouter } from './routes';
 import { FAKE_ACCOUNT_ID, OTHER_ACCOUNT_ID, fakeRouterContext } from './routing/testing/fakeRouterContext';
 import type { FakeRouterState } from './routing/testing/fakeRouterContext';
 import { pendingTimingOf } from './routing/usePendingIndicator';
+import { VOUCHER_COOKIE, readStoredVoucher, storeVoucher } from './routing/signupVoucher';
 
 // The pages are other modules' work: each stands in as its name, so the table is tested on its own.
 vi.mock('./pages/auth/LoginPage', () => ({ LoginPage: () => <h1>LoginPage</h1> }));
@@ -62,6 +63,7 @@ const notFoundShown = () => screen.findByRole('heading', { level: 1, name: /Rout
 
 afterEach(() => {
   vi.restoreAllMocks();
+  document.cookie = `${VOUCHER_COOKIE}=; max-age=0; path=/`;
 });
 
 describe('route table', () => {
@@ -237,6 +239,11 @@ describe('route table', () => {
       ['an account page', '/accounts/_/zones?q=bar#top'],
       ['/partner-portal', '/partner-portal'],
       ['/create/schedule', '/create/schedule'],
+      ['/create', '/create?signup=x'],
+      ['/create/station/from-tags', '/create/station/from-tags?tags=a&tags=b'],
+      ['/create/station/from-playlist', '/create/station/from-playlist'],
+      ['/guide', '/guide'],
+      ['/setup-guide/{splat}', '/setup-guide/pair'],
     ])('%s sends a logged-out user to /login, saving the URL as redirect-to', async (_name, path) => {
       const { href, context } = await visit(path, { login: 'none' });
       expect(href).toBe('/login');
@@ -318,8 +325,77 @@ describe('route table', () => {
       ['messaging without messaging_enabled to the promo in settings', `/accounts/${A}/messaging/messages`, `/accounts/${A}/settings/addons/promo/messaging`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
       ['/addons/promo/messaging with messaging on to messaging', '/addons/promo/messaging', `/accounts/${A}/messaging/campaigns`, { accountFacts: { [A]: { featureFlags: ['messaging_enabled'] } } }],
       ['/addons/promo/messaging without an account to /home', '/addons/promo/messaging', '/home', { currentAccountId: undefined }],
+      // navigation.md 2.3, core.md 2 Create
+      ['synced playlist with schedule_creation_enabled stays', '/create/synced-playlist', '/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } }],
+      ['synced playlist without schedule_creation_enabled to /create', '/create/synced-playlist', '/create', {}],
+      ['synced playlist without an account (flag off) to /create', '/create/synced-playlist', '/create', { currentAccountId: undefined }],
+      ['AI station on essential stays', '/create/ai-station?prompt=calm', '/create/ai-station?prompt=calm', { accountFacts: { [A]: { plan: 'essential' } } }],
+      ['AI station on starter to /create', '/create/ai-station?prompt=calm', '/create', { accountFacts: { [A]: { plan: 'starter' } } }],
+      ['AI station royalty-free to /create', '/create/ai-station', '/create', { accountFacts: { [A]: { plan: 'royalty-free', isRoyaltyFree: true } } }],
+      ['station from tags on unlimited stays', '/create/station/from-tags?tags=a', '/create/station/from-tags?tags=a', { accountFacts: { [A]: { plan: 'unlimited' } } }],
+      ['station from tags on starter to /create', '/create/station/from-tags?tags=a', '/create', { accountFacts: { [A]: { plan: 'starter' } } }],
+      ['station from tags royalty-free to /create', '/create/station/from-tags', '/create', { accountFacts: { [A]: { plan: 'royalty-free', isRoyaltyFree: true } } }],
+      ['station from playlist on essential stays', '/create/station/from-playlist', '/create/station/from-playlist', {}],
+      ['station from playlist on starter to /create', '/create/station/from-playlist', '/create', { accountFacts: { [A]: { plan: 'starter' } } }],
+      ['station from playlist royalty-free to /create', '/create/station/from-playlist', '/create', { accountFacts: { [A]: { plan: 'royalty-free', isRoyaltyFree: true } } }],
+      ['the old /create/from-playlist on starter lands on /create', '/create/from-playlist', '/create', { accountFacts: { [A]: { plan: 'starter' } } }],
+      // navigation.md 6: restrictions and the royalty-free tier
+      ['/create restricted from discovering music to the library', '/create', `/accounts/${A}/library`, { accountFacts: { [A]: { restrictedDiscoverMusic: true } } }],
+      ['a create page restricted from discovering music to the library', '/create/ai-playlist', `/accounts/${A}/library`, { accountFacts: { [A]: { restrictedDiscoverMusic: true } } }],
+      ['/create royalty-free stays', '/create', '/create', { accountFacts: { [A]: { isRoyaltyFree: true } } }],
+      ['/home restricted from discovering music to the library', '/home/playlists', `/accounts/${A}/library`, { accountFacts: { [A]: { restrictedDiscoverMusic: true } } }],
+      ['/search stays', '/search/jazz/playlists?nav=header', '/search/jazz/playlists?nav=header', {}],
+      ['/search royalty-free to the library', '/search', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
+      ['/search/{splat} restricted from discovering music to the library', '/search/jazz', `/accounts/${A}/library`, { accountFacts: { [A]: { restrictedDiscoverMusic: true } } }],
+      ['/search without an account stays', '/search/jazz', '/search/jazz', { currentAccountId: undefined }],
+      ['/guide stays', '/guide/user-invite', '/guide/user-invite', {}],
+      ['/guide royalty-free to the library', '/guide', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
+      ['/setup-guide royalty-free to the library', '/setup-guide/pair', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
     ] as [string, string, string, Partial<FakeRouterState>][])('%s', async (_name, from, to, state) => {
       expect((await visit(from, state)).href).toBe(to);
+    });
+  });
+
+  describe('signup voucher (navigation.md 2.10)', () => {
+    it.each([
+      ['/signup/ to /signup?voucher', '/signup/', '/signup?voucher=SUMMER'],
+      ['/signup to /signup?voucher, its search kept', '/signup?utm_source=mail', '/signup?utm_source=mail&voucher=SUMMER'],
+      ['/signup/email/ to /signup/user?voucher', '/signup/email/', '/signup/user?voucher=SUMMER'],
+    ])('with a stored voucher and none in the URL, %s', async (_name, from, to) => {
+      storeVoucher('SUMMER');
+      expect((await visit(from)).href).toBe(to);
+    });
+
+    it('a signup URL replaces the entry it came from when it adds the stored voucher', async () => {
+      storeVoucher('SUMMER');
+      const { router } = await visit('/user');
+      await act(() => router.navigate('/signup/email'));
+      await settle(router);
+      expect(hrefOf(router.state.location)).toBe('/signup/user?voucher=SUMMER');
+      await act(() => router.navigate(-1));
+      await settle(router);
+      expect(router.state.location.pathname).toBe('/user');
+    });
+
+    it.each([
+      ['/signup/ without a stored voucher stays', '/signup/', undefined],
+      ['/signup/email/ without a stored voucher stays', '/signup/email/', undefined],
+      ['/signup with a voucher in the URL stays', '/signup?voucher=WINTER', 'SUMMER'],
+      ['another step with a stored voucher stays', '/signup/company', 'SUMMER'],
+    ])('%s', async (_name, path, stored) => {
+      if (stored) storeVoucher(stored);
+      expect((await visit(path)).href).toBe(path);
+    });
+
+    it.each([
+      ['/signup', '/signup?voucher=WINTER'],
+      ['a signup step', '/signup/company?voucher=WINTER'],
+      ['the old /signup/email/{voucher}', '/signup/email/WINTER'],
+      ['the old /signup/{voucher}/', '/signup/WINTER/'],
+    ])('entering %s with a voucher stores it', async (_name, path) => {
+      storeVoucher('SUMMER');
+      await visit(path);
+      expect(readStoredVoucher()).toBe('WINTER');
     });
   });
 

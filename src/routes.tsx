@@ -11,14 +11,18 @@ import type { RouterContext } from './routing/context';
 import { deepLinkTarget } from './routing/deepLinks';
 import { desktopShellOutcome } from './routing/desktopShell';
 import {
+  createAllowed,
   devtoolsRequired,
-  homeAllowed,
+  discoveryAllowed,
+  guideAllowed,
   loggedOutOnly,
   loginRequired,
   messagingEnabled,
   messagingPromo,
   playerActionGuard,
+  scheduleCreationEnabled,
   settingsReadable,
+  stationCreationAllowed,
   zoneSubscriptionGuard,
 } from './routing/guards';
 import type { Guard } from './routing/guards';
@@ -35,6 +39,7 @@ import {
   MESSAGING_REDIRECTS,
   REDIRECT_EVENT,
   SETTINGS_REDIRECTS,
+  SIGNUP_REDIRECTS,
   TOP_LEVEL_REDIRECTS,
   ZONE_REDIRECTS,
   redirectHref,
@@ -44,6 +49,7 @@ import { PLAYER_ACTIONS, ZONE_SUBSCRIPTION_ACTIONS, missingRequiredParam, paramI
 import { RouteNotFound } from './routing/RouteNotFound';
 import { RuleRedirect } from './routing/RuleRedirect';
 import { takeExperimentParam } from './routing/searchParams';
+import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { pendingTimingOf } from './routing/usePendingIndicator';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -192,12 +198,57 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       element: notFound,
     },
     { path: 'accounts/:accountId', middleware: [accountGuard], children: accountRoutes },
+    { path: 'guide/*', middleware: [guarded(guideAllowed)], element: notFound },
+    { path: 'setup-guide/*', middleware: [guarded(guideAllowed)], element: notFound },
+  ];
+
+  // Create (core.md 2, navigation.md 2.3): the hub and the station pages need login; every create page is
+  // hidden from an account restricted from discovering music.
+  const createRoutes: RouteObject[] = [
+    { path: 'synced-playlist', middleware: [guarded(scheduleCreationEnabled)], element: notFound },
+    { path: 'ai-station', middleware: [guarded(stationCreationAllowed)], element: notFound },
+    {
+      id: 'create-login-required',
+      middleware: [guarded(loginRequired)],
+      children: [
+        { index: true, element: notFound },
+        { path: 'station/from-tags', middleware: [guarded(stationCreationAllowed)], element: notFound },
+        { path: 'station/from-playlist', middleware: [guarded(stationCreationAllowed)], element: notFound },
+      ],
+    },
+    { path: '*', element: notFound },
+  ];
+
+  /** Without a voucher in the URL, an entry point of signup takes the stored one along (navigation.md 2.10). */
+  const storedVoucherRedirect =
+    (target: string): MiddlewareFunction =>
+    ({ url }) => {
+      const href = storedVoucherHref(target, url);
+      if (href) sendTo(href);
+    };
+
+  const signupRoutes: RouteObject[] = [
+    ...redirectRoutes(SIGNUP_REDIRECTS),
+    { index: true, middleware: [storedVoucherRedirect('/signup')], element: notFound },
+    { path: 'email', middleware: [storedVoucherRedirect('/signup/user')], element: notFound },
+    { path: '*', element: notFound },
   ];
 
   const pages: RouteObject[] = [
     ...redirectRoutes(TOP_LEVEL_REDIRECTS),
-    { path: 'home', middleware: [guarded(homeAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
-    { path: 'home/:page', middleware: [guarded(homeAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home', middleware: [guarded(discoveryAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home/:page', middleware: [guarded(discoveryAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'search/*', middleware: [guarded(discoveryAllowed)], element: notFound },
+    { path: 'create', middleware: [guarded(createAllowed)], children: createRoutes },
+    {
+      path: 'signup',
+      middleware: [
+        ({ url }) => {
+          storeVoucherOf(url.search);
+        },
+      ],
+      children: signupRoutes,
+    },
     { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },

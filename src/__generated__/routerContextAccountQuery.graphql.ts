@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a086ad88d09e13eaeeb1fb0d61fe200>>
- * @relayHash 21704f2cab14d3c92d43b0988bc2ad03
+ * @generated SignedSource<<5e35273523ef64b8ba09a9ec97c284f0>>
+ * @relayHash 7216d3dcfb7b7f168ac524ad2e3d783b
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f945f67451d617c56121baf4c4260d9e8da51558d60bec5a415b4b77990aa39f
+// @relayRequestID 9276e887b7f7fe3fea95a3ae95794acc3b982901d28af2cbba4e889f5afb6881
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
+export type Plan = "ESSENTIAL" | "ROYALTY_FREE" | "STARTER" | "UNLIMITED" | "%future added value";
 export type routerContextAccountQuery$variables = {
   id: string;
 };
@@ -21,6 +22,7 @@ export type routerContextAccountQuery$data = {
     readonly id: string;
     readonly isRoyaltyFree: boolean;
     readonly permissions: ReadonlyArray<AccountPermission>;
+    readonly plan: Plan;
     readonly restrictedDiscoverMusic: boolean;
   } | null | undefined;
 };
@@ -77,6 +79,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "plan",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "isRoyaltyFree",
         "storageKey": null
       },
@@ -109,7 +118,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f945f67451d617c56121baf4c4260d9e8da51558d60bec5a415b4b77990aa39f",
+    "id": "9276e887b7f7fe3fea95a3ae95794acc3b982901d28af2cbba4e889f5afb6881",
     "metadata": {},
     "name": "routerContextAccountQuery",
     "operationKind": "query",
@@ -118,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "e55232d09f3ef27301bb7d2fe6f733f1";
+(node as any).hash = "8f0c9b47cf924438b396b92a5a9d9e19";
 
 export default node;

@@ -4,7 +4,7 @@ import { fetchQuery, graphql } from 'relay-runtime';
 import type { Environment } from 'relay-runtime';
 import type { AccountSelection, SessionStore } from '../session';
 import { isLoggedIn, passesLoginGuard, saveRedirectTo } from '../session';
-import type { RouterContext } from '../routing/context';
+import type { AccountPlan, RouterContext } from '../routing/context';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
 import { track } from './analytics';
 import { desktopBridge } from './desktopBridge';
@@ -35,6 +35,7 @@ const accountQuery = graphql`
       id
       permissions
       featureFlags
+      plan
       isRoyaltyFree
       restrictedDiscoverMusic
     }
@@ -49,6 +50,9 @@ const zoneQuery = graphql`
     }
   }
 `;
+
+/** The schema's plan values as the routes name them (DECISIONS.md). */
+const ACCOUNT_PLANS: Record<string, AccountPlan> = { STARTER: 'starter', ESSENTIAL: 'essential', UNLIMITED: 'unlimited', ROYALTY_FREE: 'royalty-free' };
 
 /** Developer tools are on in development builds, or when a developer sets this key. */
 export const DEVTOOLS_STORAGE_KEY = 'cadence.devtools';
@@ -97,6 +101,7 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
       return {
         permissions: (account?.permissions ?? []) as readonly AccountPermission[],
         featureFlags: account?.featureFlags ?? [],
+        plan: ACCOUNT_PLANS[account?.plan ?? 'ESSENTIAL'] ?? 'essential',
         isRoyaltyFree: account?.isRoyaltyFree ?? false,
         restrictedDiscoverMusic: account?.restrictedDiscoverMusic ?? false,
       };

@@ -13,9 +13,15 @@ export interface RouterSession {
   saveRedirectTo(path: string): void;
 }
 
+/** The account plans (DECISIONS.md), as Account.plan names them in lower case with '-'. */
+export const ACCOUNT_PLANS = ['starter', 'essential', 'unlimited', 'royalty-free'] as const;
+export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
+
 /** The facts about an account that routes are guarded by. */
 export interface RouteAccountFacts {
   permissions: readonly AccountPermission[];
+  /** Account.plan: the starter plan cannot create stations (navigation.md 6). */
+  plan: AccountPlan;
   /** Account.featureFlags: the names of the flags that are on (messaging_enabled...). */
   featureFlags: readonly string[];
   isRoyaltyFree: boolean;

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCreateStations,
+  createAllowed,
   devtoolsRequired,
-  homeAllowed,
+  discoveryAllowed,
+  guideAllowed,
   loggedOutOnly,
   loginRequired,
   messagingEnabled,
   messagingPromo,
   playerActionGuard,
+  scheduleCreationEnabled,
   settingsReadable,
+  stationCreationAllowed,
   zoneSubscriptionGuard,
 } from './guards';
 import type { Guard } from './guards';
@@ -52,17 +57,65 @@ describe('route guards', () => {
     expect((await decide(devtoolsRequired, { devtools: true }, '/dev/toasts')).to).toBeNull();
   });
 
-  describe('home', () => {
+  describe('home and search', () => {
     it.each([
       ['an ordinary account stays', {}, null],
       ['a royalty-free account goes to its library', { isRoyaltyFree: true }, `/accounts/${A}/library`],
       ['an account restricted from discovering music goes to its library', { restrictedDiscoverMusic: true }, `/accounts/${A}/library`],
     ])('%s', async (_name, facts, expected) => {
-      expect((await decide(homeAllowed, { accountFacts: { [A]: facts } }, '/home')).to).toBe(expected);
+      expect((await decide(discoveryAllowed, { accountFacts: { [A]: facts } }, '/home')).to).toBe(expected);
     });
 
     it('without an account stays', async () => {
-      expect((await decide(homeAllowed, { currentAccountId: undefined }, '/home')).to).toBeNull();
+      expect((await decide(discoveryAllowed, { currentAccountId: undefined }, '/home')).to).toBeNull();
+    });
+  });
+
+  describe('guide', () => {
+    it.each([
+      ['an ordinary account stays', {}, null],
+      ['an account restricted from discovering music stays', { restrictedDiscoverMusic: true }, null],
+      ['a royalty-free account goes to its library', { isRoyaltyFree: true }, `/accounts/${A}/library`],
+    ])('%s', async (_name, facts, expected) => {
+      expect((await decide(guideAllowed, { accountFacts: { [A]: facts } }, '/guide')).to).toBe(expected);
+    });
+  });
+
+  describe('create', () => {
+    it.each([
+      ['an ordinary account stays', {}, null],
+      ['a royalty-free account stays', { isRoyaltyFree: true }, null],
+      ['an account restricted from discovering music goes to its library', { restrictedDiscoverMusic: true }, `/accounts/${A}/library`],
+    ])('%s', async (_name, facts, expected) => {
+      expect((await decide(createAllowed, { accountFacts: { [A]: facts } }, '/create')).to).toBe(expected);
+    });
+
+    it.each([
+      ['with schedule_creation_enabled stays', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } }, null],
+      ['without it goes to /create', { accountFacts: { [A]: { featureFlags: ['messaging_enabled'] } } }, '/create'],
+      ['without an account (flag off) goes to /create', { currentAccountId: undefined }, '/create'],
+    ] as [string, Partial<FakeRouterState>, string | null][])('synced playlist %s', async (_name, state, expected) => {
+      expect((await decide(scheduleCreationEnabled, state, '/create/synced-playlist')).to).toBe(expected);
+    });
+
+    it.each([
+      ['starter', false, false],
+      ['essential', false, true],
+      ['unlimited', false, true],
+      ['royalty-free', true, false],
+      ['essential', true, false],
+    ] as const)('stations on the %s plan (royalty-free %s): %s', (plan, isRoyaltyFree, expected) => {
+      expect(canCreateStations({ plan, isRoyaltyFree })).toBe(expected);
+    });
+
+    it.each([
+      ['an essential account stays', { accountFacts: { [A]: { plan: 'essential' } } }, null],
+      ['an unlimited account stays', { accountFacts: { [A]: { plan: 'unlimited' } } }, null],
+      ['a starter account goes to /create', { accountFacts: { [A]: { plan: 'starter' } } }, '/create'],
+      ['a royalty-free account goes to /create', { accountFacts: { [A]: { plan: 'royalty-free', isRoyaltyFree: true } } }, '/create'],
+      ['no account goes to /create', { currentAccountId: undefined }, '/create'],
+    ] as [string, Partial<FakeRouterState>, string | null][])('station pages: %s', async (_name, state, expected) => {
+      expect((await decide(stationCreationAllowed, state, '/create/station/from-tags')).to).toBe(expected);
     });
   });
 

@@ -1,7 +1,8 @@
 // Route guards (core.md 2, 6; navigation.md 2.2-2.5, 2.9, 6): each decides, before a page loads, whether
 // the request goes on (null) or where it is sent instead.
 import type { AccountPermission } from '../domain/permissions';
-import type { MaybePromise, RouterContext } from './context';
+import type { MaybePromise, RouteAccountFacts, RouterContext } from './context';
+import { CREATE_PATH } from './redirects';
 import type { RouteParams } from './redirects';
 import { CURRENT_ACCOUNT, HOME_PATH, LOGIN_PATH, ROOT_PATH, USER_PATH, accountPath, hrefOf } from './paths';
 
@@ -27,12 +28,60 @@ export const devtoolsRequired: Guard = ({ devtools }) => (devtools() ? null : RO
 
 const accountIdOf = (params: RouteParams): string => params.accountId ?? CURRENT_ACCOUNT;
 
-/** Home is not for royalty-free accounts, nor for accounts restricted from discovering music: their library instead. */
-export const homeAllowed: Guard = async (context) => {
+/** An account's library: where pages an account may not use send it (navigation.md 2.2 names /your-music, which leads there). */
+const libraryOf = (accountId: string): string => accountPath(accountId, '/library');
+
+/** The selected account with its facts; undefined without one. */
+async function selectedAccount(context: RouterContext): Promise<{ accountId: string; facts: RouteAccountFacts } | undefined> {
   const accountId = await context.currentAccountId();
-  if (!accountId) return null;
-  const facts = await context.accountFacts(accountId);
-  return facts.isRoyaltyFree || facts.restrictedDiscoverMusic ? accountPath(accountId, '/library') : null;
+  return accountId ? { accountId, facts: await context.accountFacts(accountId) } : undefined;
+}
+
+/**
+ * A guard over the selected account's facts: the library when the account may not use the page. Without
+ * an account there are no facts to restrict, so the page is open (its own page asks for an account).
+ */
+const libraryUnless =
+  (allowed: (facts: RouteAccountFacts) => boolean): Guard =>
+  async (context) => {
+    const account = await selectedAccount(context);
+    return !account || allowed(account.facts) ? null : libraryOf(account.accountId);
+  };
+
+/** Home and search are not for royalty-free accounts (navigation.md 6), nor for accounts restricted from discovering music. */
+export const discoveryAllowed: Guard = libraryUnless((facts) => !facts.isRoyaltyFree && !facts.restrictedDiscoverMusic);
+
+/** The setup guide (/guide, /setup-guide) is not for royalty-free accounts (navigation.md 2.2, 2.5, 6). */
+export const guideAllowed: Guard = libraryUnless((facts) => !facts.isRoyaltyFree);
+
+/** restrictedDiscoverMusic hides create as well as home and search (navigation.md 6). */
+export const createAllowed: Guard = libraryUnless((facts) => !facts.restrictedDiscoverMusic);
+
+export const SCHEDULE_CREATION_FLAG = 'schedule_creation_enabled';
+
+/** /create/synced-playlist needs schedule_creation_enabled on the selected account (off without one), else /create. */
+export const scheduleCreationEnabled: Guard = async (context) => {
+  const account = await selectedAccount(context);
+  return account?.facts.featureFlags.includes(SCHEDULE_CREATION_FLAG) ? null : CREATE_PATH;
+};
+
+/**
+ * Stations are for accounts neither on the starter plan nor royalty-free (navigation.md 6: "starter cannot
+ * create stations", "royalty-free is blocked from ... stations"). This is also how the 'starter' plan or
+ * feature condition of /create/ai-station is read: the spec gives it no other meaning (billing.md: "meaning
+ * not shown"), and an AI station is a station.
+ */
+export const canCreateStations = (facts: Pick<RouteAccountFacts, 'plan' | 'isRoyaltyFree'>): boolean => facts.plan !== 'starter' && !facts.isRoyaltyFree;
+
+/**
+ * The station create pages (/create/ai-station, /create/station/from-tags, /from-playlist): an account that
+ * cannot create stations goes back to the create hub. Royalty-free goes there too: the spec only says it is
+ * "blocked", and the hub is where the starter plan is sent from the same pages. Without an account there
+ * is no station to create either.
+ */
+export const stationCreationAllowed: Guard = async (context) => {
+  const account = await selectedAccount(context);
+  return account && canCreateStations(account.facts) ? null : CREATE_PATH;
 };
 
 export const MESSAGING_FLAG = 'messaging_enabled';

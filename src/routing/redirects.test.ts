@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_REDIRECTS, TOP_LEVEL_REDIRECTS, redirectHref } from './redirects';
+import { ACCOUNT_REDIRECTS, SIGNUP_REDIRECTS, TOP_LEVEL_REDIRECTS, redirectHref } from './redirects';
 import type { RedirectRule } from './redirects';
 
 const rule = (to: string): RedirectRule => ({ path: 'x', to: () => to });
@@ -30,6 +30,6 @@ describe('redirect targets', () => {
   });
 
   it('every rule has a path or is an index', () => {
-    for (const r of [...TOP_LEVEL_REDIRECTS, ...ACCOUNT_REDIRECTS]) expect(Boolean(r.index) !== Boolean(r.path)).toBe(true);
+    for (const r of [...TOP_LEVEL_REDIRECTS, ...ACCOUNT_REDIRECTS, ...SIGNUP_REDIRECTS]) expect(Boolean(r.index) !== Boolean(r.path)).toBe(true);
   });
 });

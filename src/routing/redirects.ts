@@ -74,10 +74,14 @@ export const TOP_LEVEL_REDIRECTS: readonly RedirectRule[] = [
       to: (params) => (params.code === HOUSEHOLD_FLOW_SEGMENT ? null : `/connect/${vendor}/${segment(params.code)}/pair/${segment(params.zoneId)}`),
     },
   ]),
-  { path: 'signup/email/:voucher', legacy: true, to: (params) => withSearch('/signup/user', { voucher: params.voucher ?? '' }) },
-  { path: 'signup/:voucher/sso', legacy: true, to: (params) => withSearch('/signup/user', { voucher: params.voucher ?? '' }) },
+];
+
+/** Redirects under /signup, where the route table keeps the voucher of every signup URL (navigation.md 2.5, 2.10). */
+export const SIGNUP_REDIRECTS: readonly RedirectRule[] = [
+  { path: 'email/:voucher', legacy: true, to: (params) => withSearch('/signup/user', { voucher: params.voucher ?? '' }) },
+  { path: ':voucher/sso', legacy: true, to: (params) => withSearch('/signup/user', { voucher: params.voucher ?? '' }) },
   {
-    path: 'signup/:voucher',
+    path: ':voucher',
     legacy: true,
     to: (params) => ((SIGNUP_STEPS as readonly string[]).includes(params.voucher ?? '') ? null : withSearch('/signup', { voucher: params.voucher ?? '' })),
   },

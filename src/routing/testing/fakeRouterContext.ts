@@ -26,7 +26,7 @@ export interface FakeRouterContext extends RouterContext {
 export const FAKE_ACCOUNT_ID = 'QWNjb3VudCwsMS8.';
 export const OTHER_ACCOUNT_ID = 'QWNjb3VudCwsMi8.';
 
-const NO_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false };
+const NO_FACTS: RouteAccountFacts = { permissions: [], plan: 'essential', featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false };
 
 export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): FakeRouterContext {
   const state: FakeRouterState = {
