@@ -131,6 +131,7 @@ test('a forgotten password is reset through the mailed link, and a used link sho
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
   await page.goto(path);
   await page.getByLabel('New password', { exact: true }).fill('another-secret');
   await page.getByLabel('Repeat new password').fill('another-secret');
@@ -143,6 +144,7 @@ test('a forgotten password is reset through the mailed link, and a used link sho
 test('losing the network shows the offline state, and it clears when calls succeed again', async ({ page, context }) => {
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
+  await expect(page.getByText('8 zones')).toBeVisible();
   await context.setOffline(true);
   // The profile page's code is not loaded yet: offline, the app shows its offline page instead of reloading.
   await page.getByRole('link', { name: 'Your profile' }).click();
