@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors/AppError';
 import type { ErrorKind } from '../errors/AppError';
+import { statusKind } from '../errors/statusKind';
 
 /** core.md 8: the error codes the server sends in extensions.code, and the HTTP status each stands for. */
 export const GRAPHQL_CODE_STATUS: Readonly<Record<string, number>> = {
@@ -32,14 +33,10 @@ export function parseHttpErrorMessage(message: string): { status: number; type: 
 /** The error kinds of core.md 8 ('REST' and navigation.md 8 page codes) for a status. */
 export function kindOfStatus(status: number | undefined): ErrorKind {
   if (status === undefined) return 'unknown';
+  // GraphQL also names 400 (BAD_USER_INPUT) and 429 (RATE_LIMITED); the rest is the REST catalogue's table.
   if (status === 400) return 'badRequest';
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'notFound';
   if (status === 429) return 'rateLimited';
-  if (status === 502 || status === 503 || status === 504) return 'unavailable';
-  if (status >= 500) return 'server';
-  return 'client';
+  return statusKind(status) ?? (status >= 500 ? 'server' : 'client');
 }
 
 export function isServerError(status: number | undefined, code: string | undefined, message: string): boolean {
