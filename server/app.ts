@@ -22,6 +22,7 @@ import { Loaders } from './loaders';
 import { loadContract } from './rest/contract';
 import { createRestRouter } from './rest/router';
 import { restHandlers } from './rest/services';
+import { ZoneIndexCache } from './premises/zoneIndex';
 import { createGraphqlEndpoint } from './graphql/endpoint';
 import { buildExecutableSchema } from './graphql/buildSchema';
 import { controlResolvers } from './graphql/control/resolvers';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     tokens: createTokenService(await tokenSecret(db), () => now().getTime()),
     pubsub: await createPubSub(database, log),
     mail: createMailer(db),
+    zoneIndexes: new ZoneIndexCache(),
   };
 
   const contract = loadContract();

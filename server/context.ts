@@ -6,6 +6,7 @@ import type { TokenService, AccessClaims } from './auth/tokens';
 import type { PubSub } from './realtime/pubsub';
 import type { Loaders } from './loaders';
 import type { Mailer } from './mail';
+import type { ZoneIndexCache } from './premises/zoneIndex';
 
 export type Viewer =
   | { kind: 'anonymous' }
@@ -20,6 +21,8 @@ export interface AppServices {
   tokens: TokenService;
   pubsub: PubSub;
   mail: Mailer;
+  /** Zone lists held between requests (server/premises/zoneIndex.ts). */
+  zoneIndexes: ZoneIndexCache;
   /** The current time; tests move it. */
   now: () => Date;
 }

@@ -3,6 +3,7 @@
 // interactive_device), exp, iat; SSO tokens carry sso_id, email, iss and provider.
 import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { JWTPayload } from 'jose';
 
 export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
 /** A token with less than this left is replaced in the x-access-token-issued response header. */
@@ -37,14 +38,28 @@ export class InvalidTokenError extends Error {
   }
 }
 
+/** Tokens whose signature has been checked, kept so it is not checked again (the oldest leave first). */
+const VERIFIED_TOKENS_HELD = 10_000;
+
 export function createTokenService(secret: string, now: () => number = Date.now) {
   // A KeyObject made once: jose would otherwise import raw key bytes on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const seconds = () => Math.floor(now() / 1000);
 
-  async function verifyJwt(token: string) {
+  // Checking a signature through WebCrypto costs about a millisecond of CPU, on every request. A token
+  // whose signature checked out once is the same string next time: only its expiry is checked again.
+  const verified = new Map<string, JWTPayload>();
+
+  async function verifyJwt(token: string): Promise<JWTPayload> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp !== undefined && known.exp <= seconds()) throw new InvalidTokenError('expired');
+      return known;
+    }
     try {
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, currentDate: new Date(now()) });
+      if (verified.size >= VERIFIED_TOKENS_HELD) verified.delete(verified.keys().next().value!);
+      verified.set(token, payload);
       return payload;
     } catch (error) {
       throw new InvalidTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');

@@ -222,6 +222,17 @@ export const soundZones = pgTable(
   ],
 );
 
+/**
+ * A counter per account that moves with every write its zone list depends on (its zones and locations,
+ * its paired devices' online state and metrics, its zones' errors). Triggers keep it (migration
+ * 0003_zone_list_triggers), so a cached zone list (server/premises/zoneIndex.ts) knows when it is stale,
+ * whichever process or statement wrote.
+ */
+export const zoneListVersions = pgTable('zone_list_versions', {
+  accountId: text('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const devices = pgTable(
   'devices',
   {

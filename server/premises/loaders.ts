@@ -51,8 +51,17 @@ export async function unresolvedErrors(context: Pick<RequestContext, 'loaders'>,
 /** The zone's paired device, when it has one. */
 export const pairedDevice = (context: Pick<RequestContext, 'loaders'>, zone: SoundZoneRow) => (zone.deviceId ? context.loaders.device.load(zone.deviceId) : Promise.resolve(null));
 
+/** Statuses this request already knows, by zone id: a zone list computes its page's (search.ts). */
+const knownStatuses = (loaders: Loaders) => loaders.memo('premises.knownStatuses', () => new Map<string, ZoneServerStatus>());
+
+export function knownStatus(context: Pick<RequestContext, 'loaders'>, zoneId: string, status: ZoneServerStatus) {
+  knownStatuses(context.loaders).set(zoneId, status);
+}
+
 /** The status the server sends for a zone (src/domain/zoneStatus.ts). */
 export async function statusOf(context: Pick<RequestContext, 'loaders' | 'now'>, zone: SoundZoneRow): Promise<ZoneServerStatus> {
+  const known = knownStatuses(context.loaders).get(zone.id);
+  if (known) return known;
   const [device, errors] = await Promise.all([pairedDevice(context, zone), unresolvedErrors(context, zone.id)]);
   return zoneServerStatus(zone, device, errors, context.now());
 }

@@ -1,18 +1,19 @@
 // The zone list of an account (REST search, the graph's Account.soundZones and Location.soundZones):
-// filters, totals per state and keyset pages in two statements whatever the page size. The zone state,
-// status codes and subscription state are computed in SQL by the same rules as src/domain/zoneStatus.ts
-// (search.test.ts checks that both agree), so filtering and counting 5,000 zones needs no per-row work.
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { SOON_UNSUPPORTED_CAUSE, ZONE_STATES } from '../../src/domain/zoneStatus';
+// filters, totals per state and keyset pages over the account's zone index (zoneIndex.ts), with each
+// zone's state, status codes and subscription computed by src/domain/zoneStatus.ts. Listing 5,000
+// zones costs a version read and the page's rows, not a pass over 5,000 rows in the database.
+import { ZONE_STATES } from '../../src/domain/zoneStatus';
 import type { SubscriptionState, ZoneState, ZoneStatusCode } from '../../src/domain/zoneStatus';
 import { messages } from '../../src/domain/validation';
-import { queryRows } from '../db/client';
 import type { RequestContext } from '../context';
 import type { SoundZoneRow } from '../loaders';
-import { soundZones } from '../db/schema';
 import { badRequest } from '../errors';
 import type { ZoneScope } from './access';
+import { knownStatus } from './loaders';
+import { compareKeys, orderKey, sortKey, zoneIndexOf } from './zoneIndex';
+import type { IndexedZone, SortValue, ZoneOrder, ZoneStates } from './zoneIndex';
+
+export type { ZoneOrder, ZoneOrderField } from './zoneIndex';
 
 /** Every condition must hold; several values of one kind must all hold. */
 export interface ZoneFilters {
@@ -27,125 +28,35 @@ export interface ZoneFilters {
   subscriptions?: SubscriptionState[];
 }
 
-export type ZoneOrderField = 'NAME' | 'LOCATION_NAME' | 'CREATED_AT';
-export interface ZoneOrder {
-  field: ZoneOrderField;
-  order: 'ASC' | 'DESC';
-}
-
 /** By location name, then zone name (GraphQL orderBy default; the REST zone list). */
 export const DEFAULT_ZONE_ORDER: readonly ZoneOrder[] = [
   { field: 'LOCATION_NAME', order: 'ASC' },
   { field: 'NAME', order: 'ASC' },
 ];
 
-const SORT_COLUMNS: Record<ZoneOrderField, { column: SQL; cast: SQL }> = {
-  NAME: { column: sql.raw('sort_name'), cast: sql.raw('text') },
-  LOCATION_NAME: { column: sql.raw('sort_location_name'), cast: sql.raw('text') },
-  CREATED_AT: { column: sql.raw('sort_created_at'), cast: sql.raw('bigint') },
-};
-
-const CODE_COLUMNS: Record<ZoneStatusCode, SQL> = {
-  PLAYER_DISCONNECTED: sql.raw('disconnected'),
-  PLAYER_DEPRECATED: sql.raw('deprecated'),
-  PLAYER_MUTED: sql.raw('muted'),
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const list = (values: readonly string[]) => sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-);
-
-/** The conditions on a zone (z) and its location (l) that need no computed facts. */
-function scopeConditions(scope: ZoneScope, filters: ZoneFilters): SQL {
-  const where: SQL[] = [sql`z.account_id = ${scope.accountId}`, sql`NOT z.deactivated`, sql`NOT l.deactivated`];
-  if (scope.locationIds.length) where.push(sql`z.location_id IN (${list(scope.locationIds)})`);
-  if (scope.zoneId) where.push(sql`z.id = ${scope.zoneId}`);
-  for (const search of filters.searches ?? []) {
-    const pattern = `%${escapeLike(search.trim())}%`;
-    if (search.trim()) where.push(sql`(z.name ILIKE ${pattern} OR l.name ILIKE ${pattern})`);
-  }
-  for (const ids of filters.locations ?? []) where.push(ids.length ? sql`z.location_id IN (${list(ids)})` : sql`false`);
-  for (const region of filters.regions ?? []) {
-    if (region.trim()) where.push(sql`(upper(l.state) = ${region.trim().toUpperCase()} OR l.iso_country = ${region.trim().toUpperCase()})`);
-  }
-  return sql.join(where, sql` AND `);
+/** Whether a zone is in the viewer's scope and matches the filters that need no computed state. */
+function scopeTest(scope: ZoneScope, filters: ZoneFilters): (zone: IndexedZone) => boolean {
+  const locations = scope.locationIds.length ? new Set(scope.locationIds) : null;
+  const searches = (filters.searches ?? []).map((search) => search.trim().toLowerCase()).filter(Boolean);
+  const locationLists = (filters.locations ?? []).map((ids) => new Set(ids));
+  const regions = (filters.regions ?? []).map((region) => region.trim().toUpperCase()).filter(Boolean);
+  return (zone) =>
+    (!locations || locations.has(zone.locationId)) &&
+    (!scope.zoneId || zone.id === scope.zoneId) &&
+    searches.every((search) => zone.name.includes(search) || zone.locationName.includes(search)) &&
+    locationLists.every((ids) => ids.has(zone.locationId)) &&
+    regions.every((region) => zone.locationState === region || zone.locationCountry === region);
 }
 
-const SORT_VALUES = sql`lower(z.name) AS sort_name, lower(l.name) AS sort_location_name, (extract(epoch FROM z.created_at) * 1000000)::bigint AS sort_created_at`;
-
-/**
- * The zones of the scope with their sort values only: a page without state, code or subscription
- * filters is chosen from these, and only its rows are read in full (no facts for 5,000 zones).
- */
-function zonesOfScope(scope: ZoneScope, filters: ZoneFilters): SQL {
-  return sql`
-    WITH zones AS (
-      SELECT z.id, ${SORT_VALUES}
-      FROM sound_zones z
-      JOIN locations l ON l.id = z.location_id
-      WHERE ${scopeConditions(scope, filters)}
-    )`;
-}
-
-/** The zones of the scope with their computed facts (the rules of zoneServerStatus and zoneSubscription, in SQL). */
-function zonesWithFacts(scope: ZoneScope, filters: ZoneFilters, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`
-    WITH facts AS (
-      SELECT z.*,
-        ${SORT_VALUES},
-        CASE
-          WHEN z.paid_until IS NULL OR z.paid_until <= to_timestamp(0) THEN 'INACTIVE'
-          WHEN z.reactivate_at > to_timestamp(0) AND z.reactivate_at > ${at} THEN 'PAUSED'
-          WHEN z.paid_until <= ${at} THEN 'EXPIRED'
-          WHEN z.subscription_deactivated THEN 'CANCELLED'
-          ELSE 'ACTIVE'
-        END AS subscription_state,
-        z.set_up_at IS NOT NULL AND z.set_up_at > to_timestamp(0) AS set_up,
-        d.id IS NOT NULL AS paired,
-        coalesce(d.id IS NOT NULL AND NOT d.online, false) AS disconnected,
-        coalesce(d.id IS NOT NULL AND (d.metrics -> 'muted' = 'true'::jsonb OR d.metrics -> 'volume' = '0'::jsonb), false) AS muted,
-        coalesce(e.counted, false) AS has_errors,
-        coalesce(e.deprecated, false) AS deprecated
-      FROM sound_zones z
-      JOIN locations l ON l.id = z.location_id
-      LEFT JOIN devices d ON d.id = z.device_id
-      LEFT JOIN (
-        SELECT x.sound_zone_id, true AS counted, bool_or(x.cause = ${SOON_UNSUPPORTED_CAUSE}) AS deprecated
-        FROM sound_zone_errors x
-        JOIN sound_zones xz ON xz.id = x.sound_zone_id
-        WHERE xz.account_id = ${scope.accountId} AND NOT x.resolved AND NOT x.hide
-        GROUP BY x.sound_zone_id
-      ) e ON e.sound_zone_id = z.id
-      WHERE ${scopeConditions(scope, filters)}
-    ), zones AS (
-      SELECT facts.*,
-        CASE
-          WHEN NOT set_up THEN 'NOT_SETUP'
-          WHEN NOT (subscription_state IN ('ACTIVE', 'CANCELLED') OR (subscription_state = 'EXPIRED' AND grace_period)) THEN 'INCOMPLETE'
-          WHEN NOT paired THEN 'INCOMPLETE'
-          WHEN disconnected THEN 'ERROR'
-          WHEN has_errors THEN 'ERROR'
-          ELSE 'OK'
-        END AS state
-      FROM facts
-    )`;
-}
-
-/** Conditions on the computed facts; the state conditions only when asked (totals per state ignore them). */
-function factConditions(filters: ZoneFilters, withStates: boolean): SQL {
-  const conditions: SQL[] = [sql`true`];
-  for (const code of filters.statusCodes ?? []) conditions.push(CODE_COLUMNS[code]);
-  for (const state of filters.subscriptions ?? []) conditions.push(sql`subscription_state = ${state}`);
-  if (withStates) for (const state of filters.states ?? []) conditions.push(sql`state = ${state}`);
-  return sql.join(conditions, sql` AND `);
-}
-
-/** Whether choosing the zones needs their computed facts (a state, status code or subscription filter). */
-function needsFacts(filters: ZoneFilters): boolean {
-  return Boolean(filters.states?.length || filters.statusCodes?.length || filters.subscriptions?.length);
+/** Conditions on the computed state; the state conditions only when asked (totals per state ignore them). */
+function stateTest(filters: ZoneFilters, states: ZoneStates, withStates: boolean): (zone: IndexedZone) => boolean {
+  const codes = filters.statusCodes ?? [];
+  const subscriptions = filters.subscriptions ?? [];
+  const wanted = withStates ? (filters.states ?? []) : [];
+  return ({ position }) =>
+    codes.every((code) => states.status[position]!.codes.includes(code)) &&
+    subscriptions.every((state) => states.subscription[position] === state) &&
+    wanted.every((state) => states.status[position]!.state === state);
 }
 
 export interface ZoneTotals {
@@ -155,16 +66,19 @@ export interface ZoneTotals {
   byState: Record<ZoneState, number>;
 }
 
-/** The totals of a zone search in one statement. */
-export async function zoneTotals(context: Pick<RequestContext, 'db' | 'now'>, scope: ZoneScope, filters: ZoneFilters): Promise<ZoneTotals> {
-  const rows = await queryRows<{ state: ZoneState; total: number | string }>(
-    context.db,
-    sql`${zonesWithFacts(scope, filters, context.now())} SELECT state, count(*) AS total FROM zones WHERE ${factConditions(filters, false)} GROUP BY state`,
-  );
+type SearchContext = Pick<RequestContext, 'loaders' | 'zoneIndexes' | 'now'>;
+
+export async function zoneTotals(context: SearchContext, scope: ZoneScope, filters: ZoneFilters): Promise<ZoneTotals> {
+  const index = await zoneIndexOf(context, scope.accountId);
+  const states = index.statesAt(context.now());
+  const inScope = scopeTest(scope, filters);
+  const matches = stateTest(filters, states, false);
   const byState = Object.fromEntries(ZONE_STATES.map((state) => [state, 0])) as Record<ZoneState, number>;
-  for (const row of rows) byState[row.state] = Number(row.total);
-  const states = new Set(filters.states ?? []);
-  const total = states.size === 0 ? ZONE_STATES.reduce((sum, state) => sum + byState[state], 0) : states.size === 1 ? byState[[...states][0]!] : 0;
+  for (const zone of index.zones) {
+    if (inScope(zone) && matches(zone)) byState[states.status[zone.position]!.state]++;
+  }
+  const asked = new Set(filters.states ?? []);
+  const total = asked.size === 0 ? ZONE_STATES.reduce((sum, state) => sum + byState[state], 0) : asked.size === 1 ? byState[[...asked][0]!] : 0;
   return { total, byState };
 }
 
@@ -172,48 +86,36 @@ interface CursorPayload {
   /** The order the cursor was made for. */
   o: string;
   /** The sort values of the row, then its id. */
-  v: string[];
+  v: SortValue[];
 }
 
-const orderKey = (order: readonly ZoneOrder[]) => order.map((o) => `${o.field}:${o.order}`).join(',');
-
-function encodeCursor(order: readonly ZoneOrder[], values: string[]): string {
-  return Buffer.from(JSON.stringify({ o: orderKey(order), v: values } satisfies CursorPayload)).toString('base64url');
+function encodeCursor(order: readonly ZoneOrder[], key: SortValue[]): string {
+  return Buffer.from(JSON.stringify({ o: orderKey(order), v: key } satisfies CursorPayload)).toString('base64url');
 }
 
 /** The sort values of a cursor; 400 for a cursor that is unreadable or was made for another order. */
-function decodeCursor(cursor: string, order: readonly ZoneOrder[], field: string): string[] {
+function decodeCursor(cursor: string, order: readonly ZoneOrder[], field: string): SortValue[] {
   try {
     const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorPayload;
-    const valid = payload.o === orderKey(order) && Array.isArray(payload.v) && payload.v.length === order.length + 1 && payload.v.every((v) => typeof v === 'string');
-    if (valid && order.every((o, i) => o.field !== 'CREATED_AT' || /^-?\d+$/.test(payload.v[i]!))) return payload.v;
+    const types = [...order.map((o) => (o.field === 'CREATED_AT' ? 'number' : 'string')), 'string'];
+    const valid = payload.o === orderKey(order) && Array.isArray(payload.v) && payload.v.length === types.length && payload.v.every((v, i) => typeof v === types[i]);
+    if (valid) return payload.v;
   } catch {
     // answered below
   }
   throw badRequest({ [field]: messages.invalid }, 'The cursor is not valid for this list');
 }
 
-/** Rows after the cursor's row in the given order (ties broken by id). */
-function afterCursor(order: readonly ZoneOrder[], values: string[]): SQL {
-  const keys = [...order.map((o) => ({ ...SORT_COLUMNS[o.field], descending: o.order === 'DESC' })), { column: sql.raw('id'), cast: sql.raw('text'), descending: false }];
-  const alternatives = keys.map((key, i) => {
-    const equal = keys.slice(0, i).map((k, j) => sql`${k.column} = ${values[j]}::${k.cast}`);
-    const beyond = key.descending ? sql`${key.column} < ${values[i]}::${key.cast}` : sql`${key.column} > ${values[i]}::${key.cast}`;
-    return sql`(${sql.join([...equal, beyond], sql` AND `)})`;
-  });
-  return sql`(${sql.join(alternatives, sql` OR `)})`;
-}
-
-const ZONE_COLUMNS = Object.entries(getTableColumns(soundZones));
-
-/** A zone row from a raw statement's columns, typed as drizzle reads it. */
-function zoneRow(raw: Record<string, unknown>): SoundZoneRow {
-  return Object.fromEntries(
-    ZONE_COLUMNS.map(([key, column]) => {
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as SoundZoneRow;
+/** The position of the first zone after the key in a sorted list. */
+function firstAfter(sorted: readonly IndexedZone[], order: readonly ZoneOrder[], key: readonly SortValue[]): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareKeys(order, sortKey(order, sorted[middle]!), key) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export interface ZonePage {
@@ -223,34 +125,30 @@ export interface ZonePage {
   hasNextPage: boolean;
 }
 
-/** One page of a zone search, with its zones' rows, in one statement. */
+/** One page of a zone search, with its zones' rows; their statuses are kept for the request's resolvers. */
 export async function zonePage(
-  context: Pick<RequestContext, 'db' | 'now' | 'loaders'>,
+  context: SearchContext,
   scope: ZoneScope,
   filters: ZoneFilters,
   page: { first: number; after?: string | null; order?: readonly ZoneOrder[]; cursorField?: string },
 ): Promise<ZonePage> {
   const order = page.order?.length ? page.order : DEFAULT_ZONE_ORDER;
+  const after = page.after ? decodeCursor(page.after, order, page.cursorField ?? 'after') : null;
   if (page.first <= 0) return { zones: [], cursors: [], hasNextPage: false };
-  const conditions = [factConditions(filters, true)];
-  if (page.after) conditions.push(afterCursor(order, decodeCursor(page.after, order, page.cursorField ?? 'after')));
-  const sorting = (from: string) => [...order.map((o) => sql`${sql.raw(from)}.${SORT_COLUMNS[o.field].column} ${sql.raw(o.order === 'DESC' ? 'DESC' : 'ASC')}`), sql`${sql.raw(from)}.id ASC`];
-  const rows = await queryRows<Record<string, unknown> & { id: string; sort_name: string; sort_location_name: string; sort_created: string }>(
-    context.db,
-    sql`${needsFacts(filters) ? zonesWithFacts(scope, filters, context.now()) : zonesOfScope(scope, filters)}
-      SELECT z.*, page.sort_name, page.sort_location_name, page.sort_created_at::text AS sort_created
-      FROM (
-        SELECT id, sort_name, sort_location_name, sort_created_at FROM zones
-        WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${sql.join(sorting('zones'), sql`, `)}
-        LIMIT ${page.first + 1}
-      ) page
-      JOIN sound_zones z ON z.id = page.id
-      ORDER BY ${sql.join(sorting('page'), sql`, `)}`,
-  );
-  const shown = rows.slice(0, page.first);
-  const sortValue = (row: (typeof rows)[number], field: ZoneOrderField) => ({ NAME: row.sort_name, LOCATION_NAME: row.sort_location_name, CREATED_AT: row.sort_created })[field];
-  const zones = shown.map(zoneRow);
-  for (const zone of zones) context.loaders.soundZone.prime(zone.id, zone);
-  return { zones, cursors: shown.map((row) => encodeCursor(order, [...order.map((o) => sortValue(row, o.field)), row.id])), hasNextPage: rows.length > page.first };
+  const index = await zoneIndexOf(context, scope.accountId);
+  const sorted = index.sorted(order);
+  const states = index.statesAt(context.now());
+  const inScope = scopeTest(scope, filters);
+  const matches = stateTest(filters, states, true);
+  const chosen: IndexedZone[] = [];
+  for (let i = after ? firstAfter(sorted, order, after) : 0; i < sorted.length && chosen.length <= page.first; i++) {
+    const zone = sorted[i]!;
+    if (inScope(zone) && matches(zone)) chosen.push(zone);
+  }
+  const shown = chosen.slice(0, page.first);
+  for (const zone of shown) {
+    context.loaders.soundZone.prime(zone.id, zone.row);
+    knownStatus(context, zone.id, states.status[zone.position]!);
+  }
+  return { zones: shown.map((zone) => zone.row), cursors: shown.map((zone) => encodeCursor(order, sortKey(order, zone))), hasNextPage: chosen.length > page.first };
 }
