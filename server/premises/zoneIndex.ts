@@ -222,7 +222,11 @@ export class ZoneIndexCache {
   }
 }
 
-/** The zone index of an account for this request: versions of all accounts asked for in one statement. */
+/**
+ * The zone index of an account for this request: versions of all accounts asked for in one statement.
+ * Read through the loaders' database, never inside a transaction: an index read from uncommitted rows
+ * would be kept under a version that might roll back.
+ */
 export function zoneIndexOf(context: Pick<RequestContext, 'loaders' | 'zoneIndexes'>, accountId: string): Promise<ZoneIndex> {
   const loader = context.loaders.memo(
     'zoneIndex',
