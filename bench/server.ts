@@ -74,7 +74,10 @@ interface Target {
   body?: string;
 }
 
-/** Sends a target's request through a pool of keep-alive connections (undici: the load generator shares the 2 cores, so its cost per request counts). */
+/**
+ * Sends a target's request over a pool of keep-alive connections. undici rather than node:http: the
+ * load generator shares the 2 cores with the server, so its cost per request counts.
+ */
 function client(origin: string, target: Target) {
   const pool = new Pool(origin, { connections: 128, pipelining: 1 });
   let failures = 0;

@@ -1,7 +1,7 @@
 // The zone list of an account (REST search, the graph's Account.soundZones and Location.soundZones):
 // filters, totals per state and keyset pages over the account's zone index (zoneIndex.ts), with each
 // zone's state, status codes and subscription computed by src/domain/zoneStatus.ts. Listing 5,000
-// zones costs a version read and the page's rows, not a pass over 5,000 rows in the database.
+// zones costs a version read, not a pass over 5,000 rows in the database.
 import { ZONE_STATES } from '../../src/domain/zoneStatus';
 import type { SubscriptionState, ZoneState, ZoneStatusCode } from '../../src/domain/zoneStatus';
 import { messages } from '../../src/domain/validation';
@@ -13,7 +13,7 @@ import { knownStatus } from './loaders';
 import { compareKeys, orderKey, sortKey, zoneIndexOf } from './zoneIndex';
 import type { IndexedZone, SortValue, ZoneOrder, ZoneStates } from './zoneIndex';
 
-export type { ZoneOrder, ZoneOrderField } from './zoneIndex';
+export type { ZoneOrder } from './zoneIndex';
 
 /** Every condition must hold; several values of one kind must all hold. */
 export interface ZoneFilters {
@@ -41,10 +41,10 @@ function scopeTest(scope: ZoneScope, filters: ZoneFilters): (zone: IndexedZone) 
   const locationLists = (filters.locations ?? []).map((ids) => new Set(ids));
   const regions = (filters.regions ?? []).map((region) => region.trim().toUpperCase()).filter(Boolean);
   return (zone) =>
-    (!locations || locations.has(zone.locationId)) &&
-    (!scope.zoneId || zone.id === scope.zoneId) &&
+    (!locations || locations.has(zone.row.locationId)) &&
+    (!scope.zoneId || zone.row.id === scope.zoneId) &&
     searches.every((search) => zone.name.includes(search) || zone.locationName.includes(search)) &&
-    locationLists.every((ids) => ids.has(zone.locationId)) &&
+    locationLists.every((ids) => ids.has(zone.row.locationId)) &&
     regions.every((region) => zone.locationState === region || zone.locationCountry === region);
 }
 
@@ -147,8 +147,8 @@ export async function zonePage(
   }
   const shown = chosen.slice(0, page.first);
   for (const zone of shown) {
-    context.loaders.soundZone.prime(zone.id, zone.row);
-    knownStatus(context, zone.id, states.status[zone.position]!);
+    context.loaders.soundZone.prime(zone.row.id, zone.row);
+    knownStatus(context, zone.row.id, states.status[zone.position]!);
   }
   return { zones: shown.map((zone) => zone.row), cursors: shown.map((zone) => encodeCursor(order, sortKey(order, zone))), hasNextPage: chosen.length > page.first };
 }

@@ -2,8 +2,8 @@
 // read, held in memory and read again only when the account's zone_list_versions counter has moved.
 // Triggers move the counter on every write the list depends on, in any process and by any statement
 // (migration 0003_zone_list_triggers), so a held index is never stale; a request pays one primary-key
-// read to learn the version. States are not held: they depend on the time, and each request computes
-// them from the held facts with src/domain/zoneStatus.ts.
+// read to learn the version. States depend on the time as well: they are computed from the held facts
+// with src/domain/zoneStatus.ts and kept only for as long as the time cannot change them (statesAt).
 import DataLoader from 'dataloader';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { nonZeroDate, zoneServerStatus, zoneSubscription } from '../../src/domain/zoneStatus';
@@ -17,10 +17,8 @@ import type { RequestContext } from '../context';
 export interface IndexedZone {
   /** Where the zone is in ZoneIndex.zones (and in its states). */
   position: number;
-  id: string;
   /** The zone's row: a page is answered without reading it again. */
   row: SoundZoneRow;
-  locationId: string;
   /** Zone and location names in lower case: text search and order. */
   name: string;
   locationName: string;
@@ -59,7 +57,7 @@ export function compareKeys(order: readonly ZoneOrder[], a: readonly SortValue[]
 }
 
 /** The values a zone is ordered by, then its id. */
-export const sortKey = (order: readonly ZoneOrder[], zone: IndexedZone): SortValue[] => [...order.map((o) => sortValue(zone, o.field)), zone.id];
+export const sortKey = (order: readonly ZoneOrder[], zone: IndexedZone): SortValue[] => [...order.map((o) => sortValue(zone, o.field)), zone.row.id];
 
 export const orderKey = (order: readonly ZoneOrder[]) => order.map((o) => `${o.field}:${o.order}`).join(',');
 
@@ -162,9 +160,7 @@ async function readIndex(db: Db, accountId: string, version: number): Promise<Zo
       const row = zoneRow(raw);
       return {
         position,
-        id: row.id,
         row,
-        locationId: row.locationId,
         name: row.name.toLowerCase(),
         locationName: raw.location_name.toLowerCase(),
         locationState: raw.location_state?.toUpperCase() ?? null,
