@@ -1,6 +1,7 @@
 // Translation bundles (src/i18n/{locale}.json), shared by the app (GET /auth/i18n/{locale}) and the
 // server (mail texts). 'cimode' answers an empty bundle so the app shows the keys themselves.
 import { existsSync, readFileSync } from 'node:fs';
+import { formatNumber } from '../../src/i18n/numbers';
 
 export type I18nBundle = { [key: string]: string | I18nBundle };
 
@@ -30,10 +31,19 @@ export function bundleFor(locale: string): I18nBundle | null {
   return readBundle(name) ?? (name.includes('-') ? readBundle(name.split('-')[0]!) : null);
 }
 
-/** The text of a key (dotted path) with {{placeholders}} filled in; the key itself when it is missing. */
+/**
+ * The text of a key (dotted path) with {{placeholders}} filled in, numbers through Intl where the text
+ * says `{{name, number}}`; the key itself when it is missing.
+ */
 export function translate(key: string, values: Record<string, string | number> = {}, locale = DEFAULT_LOCALE): string {
-  let node: string | I18nBundle | undefined = bundleFor(locale) ?? bundleFor(DEFAULT_LOCALE)!;
+  // Numbers are written in the language of the text: a locale without a bundle reads English.
+  const language = bundleFor(locale) ? locale : DEFAULT_LOCALE;
+  let node: string | I18nBundle | undefined = bundleFor(language)!;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (match, name: string, format: string | undefined) => {
+    if (!(name in values)) return match;
+    const value = values[name]!;
+    return format === 'number' && typeof value === 'number' ? formatNumber(value, language) : String(value);
+  });
 }

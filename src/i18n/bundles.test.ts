@@ -17,7 +17,10 @@ function leaves(bundle: Bundle, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+/** Placeholders that always hold a number. */
+const NUMERIC = new Set(['count', 'days', 'minutes']);
 
 describe('translation bundles', () => {
   const english = leaves(en as Bundle);
@@ -43,5 +46,11 @@ describe('translation bundles', () => {
     const swedish = leaves(svdev as Bundle);
     expect([...swedish.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of swedish) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+  });
+
+  it('format every count and duration through Intl', () => {
+    for (const [key, text] of [...english, ...leaves(svdev as Bundle)]) {
+      for (const [, name, format] of text.matchAll(PLACEHOLDER)) if (NUMERIC.has(name!)) expect(format, `${key}: ${name}`).toBe('number');
+    }
   });
 });

@@ -11,4 +11,11 @@ describe('the i18n instance', () => {
   it('shows developer ids in cimode', () => {
     expect(createI18n('cimode').t('errors.notFound')).toBe('errors.notFound');
   });
+
+  it('formats counts for the language', () => {
+    expect(createI18n('en').t('home.zoneCount', { count: 5000 })).toBe('5,000 zones');
+    expect(createI18n('en').t('home.zoneCount', { count: 1 })).toBe('1 zone');
+    // Swedish groups with a no-break space.
+    expect(createI18n('svdev').t('home.zoneCount', { count: 5000 })).toBe('5\u00a0000 zoner');
+  });
 });

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import svdev from './svdev.json';
+import { formatNumber } from './numbers';
 
 export const LANGUAGES = ['en', 'svdev', 'cimode'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,6 +21,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
     initAsync: false,
     returnNull: false,
   });
+  // i18next's own 'number' format hands the language to Intl as it is, and 'svdev' is no Intl locale.
+  instance.services.formatter?.add('number', (value: number, language: string | undefined, options: Intl.NumberFormatOptions) => formatNumber(value, language ?? DEFAULT_LANGUAGE, options));
   return instance;
 }
 

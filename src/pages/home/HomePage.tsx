@@ -6,6 +6,7 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { useFormatNumber } from '../../i18n/useFormatNumber';
 import { useSelectedAccountId } from '../../session/SessionProvider';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
@@ -77,6 +78,7 @@ const zonesHref = (accountId: string, state?: string) => `${accountHref(accountI
 
 function Home() {
   const { t } = useTranslation();
+  const formatCount = useFormatNumber();
   const accountId = useSelectedAccountId();
   const data = useLazyLoadQuery<HomePageQuery>(query, { accountId: accountId ?? '', hasAccount: Boolean(accountId), accountChoices: ACCOUNT_CHOICES }, { fetchPolicy: 'store-and-network' });
   const user = data.me?.user;
@@ -148,7 +150,7 @@ function Home() {
               {states.map(({ state, total }) => (
                 <li key={state}>
                   <Link href={zonesHref(account.id, state)} className="home-page__state" data-state={state}>
-                    <span className="home-page__state-total">{total}</span>
+                    <span className="home-page__state-total">{formatCount(total)}</span>
                     <span>{t(`home.zoneState.${state}`, { count: total })}</span>
                   </Link>
                 </li>
