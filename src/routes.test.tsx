@@ -208,14 +208,23 @@ describe('route table', () => {
       expect(context.forcedExperiments).toEqual(['GE83:treatment']);
     });
 
-    it('a blank required parameter fails the route', async () => {
+    it('a blank required parameter fails the route with the one not-found screen', async () => {
       const { router } = await visit(`/accounts/${A}/zones/%20/`);
       expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
+      expect((await notFoundShown()).textContent).toBe(`Route not found (/accounts/${A}/zones/ /)`);
     });
 
-    it('an action outside its enumeration fails the route', async () => {
-      const { router } = await visit(`/accounts/${A}/zones/${Z}/subscription/refund`, { zonePermissions: { [Z]: ['SUBSCRIPTION_WRITE'] } });
+    it('an action outside its enumeration fails the route with the one not-found screen', async () => {
+      const path = `/accounts/${A}/zones/${Z}/subscription/refund`;
+      const { router } = await visit(path, { zonePermissions: { [Z]: ['SUBSCRIPTION_WRITE'] } });
       expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
+      expect((await notFoundShown()).textContent).toBe(`Route not found (${path})`);
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    });
+
+    it('the not-found screen shows the path as typed, not percent-encoded', async () => {
+      await visit('/caf%C3%A9/menu%20board');
+      expect((await notFoundShown()).textContent).toBe('Route not found (/café/menu board)');
     });
 
     it("an unknown path shows 'Route not found ({path})' with close routes", async () => {

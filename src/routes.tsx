@@ -176,7 +176,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...redirectRoutes(LOGGED_OUT_REDIRECTS),
   ];
 
-  const userErrorElement = <RouteErrorBoundary variant="minimal" />;
+  const userErrorElement = <RouteErrorBoundary variant="minimal" notFound={notFound} />;
   const loginRequiredRoutes: RouteObject[] = [
     {
       path: 'user',
@@ -263,11 +263,11 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       id: 'root',
       path: '/',
       element: <RouterRoot Layout={options.Layout} timingFor={(location) => pendingTimingOf(routes, location)} />,
-      errorElement: <RouteErrorBoundary />,
+      errorElement: <RouteErrorBoundary notFound={<RouteNotFound knownPaths={() => knownPaths} variant="full" />} />,
       // The first navigation runs the guards before anything shows.
       hydrateFallbackElement: <NavigationProgressBar />,
       // Page errors (and a failed route) show inside the layout; the root's boundary catches what breaks the layout itself.
-      children: [{ id: 'pages', middleware: [everyPath], errorElement: <RouteErrorBoundary variant="minimal" />, children: pages }],
+      children: [{ id: 'pages', middleware: [everyPath], errorElement: <RouteErrorBoundary variant="minimal" notFound={notFound} />, children: pages }],
     },
   ];
   knownPaths = suggestablePaths(routes);

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../../testing/axe';
 import { browserPage } from './browserPage';
 import { PageErrorReporterContext } from './errorReporting';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import type { RouteErrorBoundaryProps } from './RouteErrorBoundary';
 import { renderErrorScreen } from './testing';
 
 vi.mock('./ReportCrashMutation', () => ({ commitCrashReport: vi.fn() }));
@@ -27,11 +28,11 @@ afterEach(() => {
 });
 
 /** A route at /page whose loader throws `thrown`, with the reporter provided around the router. */
-function renderFailingRoute(thrown: unknown, path = '/page') {
+function renderFailingRoute(thrown: unknown, path = '/page', boundary: RouteErrorBoundaryProps = {}) {
   const routes: RouteObject[] = [
     {
       element: <Outlet />,
-      errorElement: <RouteErrorBoundary />,
+      errorElement: <RouteErrorBoundary {...boundary} />,
       children: [
         {
           path: 'page',
@@ -54,6 +55,18 @@ describe('RouteErrorBoundary', () => {
     expect(await title()).toBe(en.errorPage.notFound.title);
     expect(screen.queryByText('Please include this ID if contacting support.')).toBeNull();
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it("shows the route table's not-found screen for whatever is not found on a page", async () => {
+    const notFound = <h1>Route not found (/page)</h1>;
+    renderFailingRoute(new Response(null, { status: 404 }), '/page', { variant: 'minimal', notFound });
+    expect(await title()).toBe('Route not found (/page)');
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('keeps its compact not-found texts in a modal', async () => {
+    renderFailingRoute(new Response(null, { status: 404 }), '/page', { variant: 'modal', notFound: <h1>Route not found (/page)</h1> });
+    expect((await screen.findByRole('dialog')).textContent).toContain(en.errorPage.notFound.title);
   });
 
   it('reads a thrown 403 Response as forbidden', async () => {

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../errors/failures';
 import { fromUnknown, pageErrorCode, reloadForChunkError } from '../../errors/fromUnknown';
@@ -13,11 +14,21 @@ const UNREPORTED_CODES: ReadonlySet<PageErrorCode> = new Set(['unauthorized', 'f
 
 const NOTHING_HANDLED = Symbol('nothing handled');
 
+export interface RouteErrorBoundaryProps {
+  variant?: ErrorPageVariant;
+  /**
+   * The route table's not-found page, shown for whatever is not found on a page (an unknown path, a
+   * parameter outside its values, a resource that does not exist), so that users meet one not-found
+   * screen with the spec's text. A modal keeps its own compact not-found texts.
+   */
+  notFound?: ReactNode;
+}
+
 /**
  * A route's `errorElement`: the error page for whatever the route threw, reported unless expected. A
  * failed chunk load reloads the page (at most once per 60 s), otherwise it shows the offline page.
  */
-export function RouteErrorBoundary({ variant = 'full' }: { variant?: ErrorPageVariant }) {
+export function RouteErrorBoundary({ variant = 'full', notFound }: RouteErrorBoundaryProps) {
   const error = useRouteError();
   const report = useContext(PageErrorReporterContext);
   const appError = fromUnknown(error);
@@ -38,6 +49,7 @@ export function RouteErrorBoundary({ variant = 'full' }: { variant?: ErrorPageVa
   }, [error, report]);
 
   if (reloading) return null;
+  if (code === 'notFound' && notFound && variant !== 'modal') return notFound;
   // A defect, not an outcome the app models: the 'Unexpected error' texts.
   return <ErrorPage variant={variant} code={code} errorId={errorId} unexpected={appError.kind === 'unknown'} />;
 }
