@@ -142,6 +142,34 @@ describe('what the layout shows', () => {
     expect(navigation()).toBeNull();
   });
 
+  it('puts the navigation behind a menu button in the header while the sidebar is hidden for the width', async () => {
+    media.resize(719);
+    const user = userEvent.setup();
+    renderLayout({ signedIn });
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Search', 'Create', 'Zones', 'Library']);
+    await expectNoAxeViolations();
+    await user.click(within(menu).getByRole('link', { name: 'Library' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/accounts/acc1/library'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+
+    act(() => media.resize(720));
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('button', { name: 'Open navigation menu' })).toBeNull();
+  });
+
+  it('offers the menu button to visitors too, and not when a route hides the sidebar', async () => {
+    media.resize(400);
+    const { unmount } = renderLayout();
+    expect(await screen.findByRole('button', { name: 'Open navigation menu' })).toBeTruthy();
+    unmount();
+    renderLayout({ signedIn, at: '/home?sidebar=0' });
+    await screen.findByRole('button', { name: /User menu/ });
+    expect(screen.queryByRole('button', { name: 'Open navigation menu' })).toBeNull();
+  });
+
   it('hides the sidebar on the setup guide unless web-playback says showSidebarInSetupGuide', async () => {
     const { unmount } = renderLayout({ signedIn, at: '/guide' });
     await screen.findByRole('searchbox');

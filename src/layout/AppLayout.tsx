@@ -12,7 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
 import { useSelectableAccounts, useSwitchAccount, useSwitchableAccounts } from './AccountSwitcher';
 import { AppLayoutQuery } from './AppLayoutQuery';
-import { appearanceFor, chromeFor } from './appearance';
+import { chromeFor } from './appearance';
 import { sidebarVisible, useBreakpoint } from './breakpoints';
 import { CommandPalette } from './CommandPalette';
 import { useFlag } from './flags';
@@ -101,11 +101,22 @@ function RetryPanel({ message, retry }: { message: string; retry: () => void }) 
   );
 }
 
-function UserHeader({ showSearch, routeAppearance }: { showSearch: boolean; routeAppearance: RouteAppearance }) {
+interface HeaderRegionProps {
+  routeAppearance: RouteAppearance;
+  /** Whether the header carries the main navigation, the sidebar being hidden for the width. */
+  withMenu: boolean;
+}
+
+function UserHeader({ showSearch, routeAppearance, withMenu }: HeaderRegionProps & { showSearch: boolean }) {
   const data = useAppLayoutQuery();
-  const { appearance } = useNavigation(data.account ?? null, { loggedIn: true, routeAppearance });
+  const { appearance, groups } = useNavigation(data.account ?? null, { loggedIn: true, routeAppearance });
   const user = userOf(data);
-  return <Header loggedIn viewer={user} accounts={user} account={data.account ?? null} appearance={appearance} showSearch={showSearch} />;
+  return <Header loggedIn viewer={user} accounts={user} account={data.account ?? null} appearance={appearance} showSearch={showSearch} menu={withMenu ? groups : null} />;
+}
+
+function VisitorHeader({ routeAppearance, withMenu }: HeaderRegionProps) {
+  const { appearance, groups } = useNavigation(null, { loggedIn: false, routeAppearance });
+  return <Header loggedIn={false} viewer={null} accounts={null} account={null} appearance={appearance} showSearch={false} menu={withMenu ? groups : null} />;
 }
 
 function UserSidebar({ routeAppearance }: { routeAppearance: RouteAppearance }) {
@@ -158,6 +169,7 @@ function LayoutFrame() {
   const handle = useMemo(() => mergeLayoutHandles(matches.map((match) => match.handle)), [matches]);
   const chrome = useMemo(() => chromeFor(searchParams, handle), [searchParams, handle]);
   const showSidebar = chrome.sidebar && sidebarVisible({ breakpoint, pathname, showSidebarInSetupGuide: webPlayback.showSidebarInSetupGuide });
+  const withMenu = chrome.sidebar && !showSidebar;
   const forcedLight = handle.theme !== undefined;
   const routeAppearance = handle.appearance;
 
@@ -188,11 +200,11 @@ function LayoutFrame() {
                 )}
               >
                 <Suspense fallback={<HeaderPlaceholder />}>
-                  <UserHeader showSearch={chrome.search} routeAppearance={routeAppearance} />
+                  <UserHeader showSearch={chrome.search} routeAppearance={routeAppearance} withMenu={withMenu} />
                 </Suspense>
               </RegionErrorBoundary>
             ) : (
-              <Header loggedIn={false} viewer={null} accounts={null} account={null} appearance={appearanceFor({ loggedIn: false, account: null, route: routeAppearance })} showSearch={false} />
+              <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />
             ))}
           <div className="app-layout__offline" role="status">
             {offline && <p className="app-layout__offline-message">{t('errors.offline')}</p>}

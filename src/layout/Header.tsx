@@ -6,6 +6,8 @@ import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { Link } from '../ui/Link';
 import type { Appearance } from './appearance';
 import { HeaderSearch } from './HeaderSearch';
+import { MobileNavigation } from './MobileNavigation';
+import type { NavigationGroup } from './navigationItems';
 import { UserMenu } from './UserMenu';
 import './Header.css';
 
@@ -30,15 +32,18 @@ export interface HeaderProps {
   account: Header_account$key | null;
   appearance: Appearance;
   showSearch: boolean;
+  /** The main navigation behind a menu button, when the sidebar that holds it is hidden for the width; otherwise null. */
+  menu: readonly NavigationGroup[] | null;
 }
 
 /** Logged out: Login and Sign up (only Login in the signup appearance); logged in: search and the user menu. */
-export function Header({ loggedIn, viewer: viewerKey, accounts, account: accountKey, appearance, showSearch }: HeaderProps) {
+export function Header({ loggedIn, viewer: viewerKey, accounts, account: accountKey, appearance, showSearch, menu }: HeaderProps) {
   const { t } = useTranslation();
   const viewer = useFragment(viewerFragment, viewerKey);
   const account = useFragment(accountFragment, accountKey);
   return (
     <header className="header">
+      {menu && <MobileNavigation groups={menu} />}
       <Link href="/home" className="header__brand">
         {t('layout.brand')}
       </Link>
