@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { relayPlugin } from './scripts/relayVitePlugin';
+import { relayPlugin } from './scripts/relayVitePlugin.ts';
 
 // graphql 16 ships CommonJS and ESM builds without an exports map: Node loads the CommonJS one for
 // libraries (yoga, graphql-tools), so tests must load the same one or schemas cross realms.

@@ -27,6 +27,7 @@ import { createGraphqlEndpoint } from './graphql/endpoint';
 import { buildExecutableSchema } from './graphql/buildSchema';
 import { controlResolvers } from './graphql/control/resolvers';
 import { playbackResolvers } from './graphql/playback/resolvers';
+import { compressResponse } from './http/compression';
 import { createStaticHandler } from './http/static';
 import { clientAddressOf } from './http/clientAddress';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
@@ -117,8 +118,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
       const endpoint = endpoints.find((e) => url.pathname === e.yoga.graphqlEndpoint);
-      if (endpoint) return await endpoint.yoga(request, response);
-      if (rest.owns(url.pathname) || url.pathname === '/migrator') return await rest.handle(request, response, url, randomUUID());
+      if (endpoint) {
+        compressResponse(request, response);
+        return await endpoint.yoga(request, response);
+      }
+      if (rest.owns(url.pathname) || url.pathname === '/migrator') {
+        compressResponse(request, response);
+        return await rest.handle(request, response, url, randomUUID());
+      }
       return await serveStatic(request, response, url);
     } catch (error) {
       log.error({ err: error, url: request.url }, 'request failed');

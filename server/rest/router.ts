@@ -140,7 +140,8 @@ function thirdPartyBadRequest(shape: Exclude<BadRequestShape, 'cadence'>, error:
 }
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, payload?: string | Uint8Array) {
-  response.writeHead(status, headers);
+  // The length, known before the body, lets compression (server/http/compression.ts) leave small answers as they are.
+  response.writeHead(status, { ...headers, 'content-length': String(payload === undefined ? 0 : Buffer.byteLength(payload)) });
   response.end(payload);
 }
 
