@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import './ui/theme.css';
 import { i18n } from './i18n/i18n';
-import { RelayEnvironments } from './relay/RelayEnvironments';
 import { SessionProvider } from './session';
 import { AuthScreensProvider } from './pages/auth/authScreens';
 import { startApp } from './app/bootstrap';
@@ -16,11 +15,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <SessionProvider session={app.session} accounts={app.accounts}>
-        <RelayEnvironments>
-          <AuthScreensProvider value={app.authScreens}>
-            <RouterProvider router={app.router} />
-          </AuthScreensProvider>
-        </RelayEnvironments>
+        <AuthScreensProvider value={app.authScreens}>
+          <RouterProvider router={app.router} />
+        </AuthScreensProvider>
       </SessionProvider>
     </I18nextProvider>
   </StrictMode>,

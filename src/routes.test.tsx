@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider } from 'react-router';
 import './i18n/i18n';
@@ -11,6 +12,7 @@ import { pendingTimingOf } from './routing/usePendingIndicator';
 import { VOUCHER_COOKIE, readStoredVoucher, storeVoucher } from './routing/signupVoucher';
 
 // The pages are other modules' work: each stands in as its name, so the table is tested on its own.
+vi.mock('./relay/RelayEnvironments', () => ({ RelayEnvironments: ({ children }: { children: ReactNode }) => children }));
 vi.mock('./pages/auth/LoginPage', () => ({ LoginPage: () => <h1>LoginPage</h1> }));
 vi.mock('./pages/auth/LogoutPage', () => ({ LogoutPage: () => <h1>LogoutPage</h1> }));
 vi.mock('./pages/auth/SamlLoginPage', () => ({ SamlLoginPage: () => <h1>SamlLoginPage</h1> }));
@@ -230,7 +232,7 @@ describe('route table', () => {
     it("an unknown path shows 'Route not found ({path})' with close routes", async () => {
       await visit('/user/chnage-email');
       expect((await notFoundShown()).textContent).toBe('Route not found (/user/chnage-email)');
-      expect(screen.getByRole('link', { name: '/user/change-email' }).getAttribute('href')).toBe('/user/change-email');
+      expect((await screen.findByRole('link', { name: '/user/change-email' })).getAttribute('href')).toBe('/user/change-email');
     });
 
     it('an unknown path under an account passes the account guard first', async () => {

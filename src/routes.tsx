@@ -72,6 +72,20 @@ const ZONE_PAGE: RouteHandle = { pending: ZONE_PAGE_PENDING_TIMING };
 /** A lazily loaded page component. */
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
 
+/** A lazily loaded page that reads Relay: Relay loads with it, and the page reads the app's environments. */
+const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [Page, { RelayEnvironments }] = await Promise.all([load(), import('./relay/RelayEnvironments')]);
+    return {
+      Component: () => (
+        <RelayEnvironments>
+          <Page />
+        </RelayEnvironments>
+      ),
+    };
+  },
+});
+
 const notFoundResponse = () => data(null, { status: 404, statusText: 'Not Found' });
 
 export function createAppRoutes(context: RouterContext, options: AppRoutesOptions): RouteObject[] {
@@ -180,7 +194,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const loginRequiredRoutes: RouteObject[] = [
     {
       path: 'user',
-      ...page(async () => (await import('./pages/user/UserPage')).UserPage),
+      ...relayPage(async () => (await import('./pages/user/UserPage')).UserPage),
       children: [
         { path: 'edit', errorElement: userErrorElement, ...page(async () => (await import('./pages/user/UserEditPage')).UserEditPage) },
         { path: 'change-password', errorElement: userErrorElement, ...page(async () => (await import('./pages/user/ChangePasswordPage')).ChangePasswordPage) },
@@ -236,8 +250,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   const pages: RouteObject[] = [
     ...redirectRoutes(TOP_LEVEL_REDIRECTS),
-    { path: 'home', middleware: [guarded(discoveryAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
-    { path: 'home/:page', middleware: [guarded(discoveryAllowed)], ...page(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home', middleware: [guarded(discoveryAllowed)], ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home/:page', middleware: [guarded(discoveryAllowed)], ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
     { path: 'search/*', middleware: [guarded(discoveryAllowed)], element: notFound },
     { path: 'create', middleware: [guarded(createAllowed)], children: createRoutes },
     {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9abad5ca7cd6fe833123d87611ae3bc0>>
- * @relayHash 5ac1c154889840e44d94056711373b13
+ * @generated SignedSource<<7cb38011923fe551b7757348a9a77b3c>>
+ * @relayHash 4a115c1af283ea55842ab63d235ed12f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eacaa1c417121b477746d6abd0f93aef0eee207c705a93696baaa56739d4528f
+// @relayRequestID df6d46bae15f268dae817e569f8c689fe561f6b1697824969e28aec6e97b6479
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,12 +19,12 @@ export type AppLayoutQuery$variables = {
 };
 export type AppLayoutQuery$data = {
   readonly account?: {
-    readonly " $fragmentSpreads": FragmentRefs<"Header_account" | "MainNavigation_account" | "SettingsSidebar_account">;
+    readonly " $fragmentSpreads": FragmentRefs<"SettingsSidebar_account" | "UserMenu_account" | "accountNavigation_account">;
   } | null | undefined;
   readonly me: {
     readonly user: {
       readonly userColorModeSetting: ColorMode;
-      readonly " $fragmentSpreads": FragmentRefs<"AccountSwitcher_viewer" | "Header_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountSwitcher_viewer" | "UserMenu_viewer">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -142,7 +142,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "Header_viewer"
+                  "name": "UserMenu_viewer"
                 },
                 {
                   "args": null,
@@ -175,12 +175,12 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "Header_account"
+                "name": "UserMenu_account"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "MainNavigation_account"
+                "name": "accountNavigation_account"
               },
               {
                 "args": null,
@@ -466,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "eacaa1c417121b477746d6abd0f93aef0eee207c705a93696baaa56739d4528f",
+    "id": "df6d46bae15f268dae817e569f8c689fe561f6b1697824969e28aec6e97b6479",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -475,6 +475,6 @@ return {
 };
 })();
 
-(node as any).hash = "32bf18ee3a68e98b4f77d1419916adc1";
+(node as any).hash = "a8de3595307f4eb737515972b54c1e1d";
 
 export default node;

@@ -1,14 +1,13 @@
 // The composition root: the one place the session, the Relay environments, the REST clients, the
 // account selection, the auth-error flow and the router are created and connected to each other.
 import type { i18n as I18n } from 'i18next';
-import { configureEnvironments, getControlEnvironment, resetEnvironments } from '../relay/environments';
-import { restartLiveConnection } from '../relay/liveConnection';
+import { configureEnvironments } from '../relay/environmentsConfig';
 import { createRestClients } from '../rest/clients';
 import type { RestClients } from '../rest/clients';
 import { restCall } from '../errors/restCall';
 import { reportError } from '../errors/report';
 import type { SessionPort } from '../session/sessionPort';
-import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, readStartupToken, relayAuthCalls } from '../session';
+import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, readStartupToken } from '../session';
 import type { AccountSelection, SessionStore, ToastAction as SessionToastAction, ToastsPort } from '../session';
 import { createAppRouter } from '../routes';
 import type { AppRouter } from '../routes';
@@ -50,6 +49,15 @@ const toastsPort: ToastsPort = {
   dismiss: (id) => toasts.dismiss(id),
 };
 
+// Relay loads with the first screen or call that needs it, not with the entry: a visitor's first
+// page (the login form) paints without it.
+const loadEnvironments = () => import('../relay/environments');
+
+async function authCalls() {
+  const [{ relayAuthCalls }, { getControlEnvironment }] = await Promise.all([import('../session/relayAuthCalls'), loadEnvironments()]);
+  return relayAuthCalls(getControlEnvironment());
+}
+
 export async function startApp(i18n: I18n): Promise<CadenceApp> {
   const report = (error: unknown) => void reportError(error);
   const translate = (key: string) => i18n.t(key);
@@ -57,14 +65,14 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
   // the calls reach the environment only when made, after both exist.
   const session: SessionStore = createSessionStore({
     auth: {
-      loginUser: (credentials) => relayAuthCalls(getControlEnvironment()).loginUser(credentials),
-      refreshLogin: (refreshToken) => relayAuthCalls(getControlEnvironment()).refreshLogin(refreshToken),
-      logoutUser: (refreshToken) => relayAuthCalls(getControlEnvironment()).logoutUser(refreshToken),
+      loginUser: async (credentials) => (await authCalls()).loginUser(credentials),
+      refreshLogin: async (refreshToken) => (await authCalls()).refreshLogin(refreshToken),
+      logoutUser: async (refreshToken) => (await authCalls()).logoutUser(refreshToken),
       exchangeAuthToken: (token) => restCall(rest.auth.POST('/auth/login', { body: { token } })),
     },
     effects: {
-      clearDataCache: () => void resetEnvironments(),
-      restartLiveConnection,
+      clearDataCache: () => void loadEnvironments().then(({ resetEnvironments }) => resetEnvironments()),
+      restartLiveConnection: () => void import('../relay/liveConnection').then(({ restartLiveConnection }) => restartLiveConnection()),
       // The notifications bar (with its per-user dismissals) arrives with its issue and resets here.
       resetNotifications: () => undefined,
     },
@@ -76,7 +84,7 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
 
   await applyStartupToken(readStartupToken(window.location), { session, report, replaceUrl: (url) => window.history.replaceState(null, '', url) });
 
-  const routerContext = createRouterContext({ session, accounts, environment: getControlEnvironment });
+  const routerContext = createRouterContext({ session, accounts, environment: async () => (await loadEnvironments()).getControlEnvironment() });
   const router = createAppRouter(routerContext, { Layout: AppLayout });
   installAuthErrorFlow({
     session,

@@ -1,6 +1,5 @@
 // The route table's view of the app (src/routing/context.ts) over the session, the account selection
 // and the control API.
-import { fetchQuery, graphql } from 'relay-runtime';
 import type { Environment } from 'relay-runtime';
 import type { AccountSelection, SessionStore } from '../session';
 import { isLoggedIn, passesLoginGuard, saveRedirectTo } from '../session';
@@ -8,48 +7,8 @@ import type { AccountPlan, RouterContext } from '../routing/context';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
 import { track } from './analytics';
 import { desktopBridge } from './desktopBridge';
-import type { routerContextAccountsQuery } from '../__generated__/routerContextAccountsQuery.graphql';
-import type { routerContextAccountQuery } from '../__generated__/routerContextAccountQuery.graphql';
-import type { routerContextZoneQuery } from '../__generated__/routerContextZoneQuery.graphql';
 
-const accountsQuery = graphql`
-  query routerContextAccountsQuery {
-    me {
-      ... on User {
-        accounts(first: 100) {
-          edges {
-            node {
-              id
-              createdAt
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-const accountQuery = graphql`
-  query routerContextAccountQuery($id: ID!) {
-    account(id: $id) {
-      id
-      permissions
-      featureFlags
-      plan
-      isRoyaltyFree
-      restrictedDiscoverMusic
-    }
-  }
-`;
-
-const zoneQuery = graphql`
-  query routerContextZoneQuery($id: ID!) {
-    soundZone(id: $id) {
-      id
-      permissions
-    }
-  }
-`;
+const guardQueries = () => import('../routing/guardQueries');
 
 /** The schema's plan values as the routes name them (DECISIONS.md). */
 const ACCOUNT_PLANS: Record<string, AccountPlan> = { STARTER: 'starter', ESSENTIAL: 'essential', UNLIMITED: 'unlimited', ROYALTY_FREE: 'royalty-free' };
@@ -62,16 +21,14 @@ export const FORCED_EXPERIMENT_STORAGE_KEY = 'cadence.experiment.forced';
 export interface RouterContextDependencies {
   session: SessionStore;
   accounts: AccountSelection;
-  environment: () => Environment;
+  environment: () => Promise<Environment>;
 }
 
 export function createRouterContext({ session, accounts, environment }: RouterContextDependencies): RouterContext {
-  const query = <T extends { response: unknown; variables: Record<string, unknown> }>(node: Parameters<typeof fetchQuery>[1], variables: T['variables']) =>
-    fetchQuery<never>(environment(), node, variables as never, { fetchPolicy: 'store-or-network' }).toPromise() as Promise<T['response'] | undefined>;
-
   async function readAccount(id: string) {
     try {
-      return (await query<routerContextAccountQuery>(accountQuery, { id }))?.account ?? null;
+      const [queries, env] = await Promise.all([guardQueries(), environment()]);
+      return await queries.readAccount(env, id);
     } catch {
       return null;
     }
@@ -86,9 +43,8 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
     async currentAccountId() {
       const selected = accounts.getSnapshot();
       if (selected || !isLoggedIn(session.getSnapshot())) return selected;
-      const response = await query<routerContextAccountsQuery>(accountsQuery, {});
-      const candidates = response?.me?.accounts?.edges.map(({ node }) => ({ id: node.id, createdAt: String(node.createdAt) })) ?? [];
-      return accounts.selectDefaultIfNone(candidates);
+      const [queries, env] = await Promise.all([guardQueries(), environment()]);
+      return accounts.selectDefaultIfNone(await queries.readAccounts(env));
     },
     async switchAccount(accountId) {
       if (accounts.getSnapshot() === accountId) return true;
@@ -108,8 +64,8 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
     },
     async zonePermissions(zoneId) {
       try {
-        const response = await query<routerContextZoneQuery>(zoneQuery, { id: zoneId });
-        return (response?.soundZone?.permissions ?? []) as readonly SoundZonePermission[];
+        const [queries, env] = await Promise.all([guardQueries(), environment()]);
+        return (await queries.readZonePermissions(env, zoneId)) as readonly SoundZonePermission[];
       } catch {
         return [];
       }

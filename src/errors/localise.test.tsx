@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/en.json';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, loadI18n } from '../i18n/i18n';
 import { AppError } from './AppError';
 import type { AppErrorDetails } from './AppError';
 import { errorMessageKey, hasTextIn, localiseError, useErrorMessage } from './localise';
@@ -67,8 +67,8 @@ describe('errorMessageKey: the lookup order of core.md 8', () => {
 });
 
 describe('localiseError', () => {
-  it('gives the text in the language of the t it is given, with the entity of a deactivation', () => {
-    const svdev = createI18n('svdev');
+  it('gives the text in the language of the t it is given, with the entity of a deactivation', async () => {
+    const svdev = await loadI18n('svdev');
     const deactivated = error('Sound zone has been deactivated', { kind: 'deactivated', status: 404, code: 'not_found', errorType: 'deactivated' });
     expect(localiseError(i18n.t, deactivated)).toBe('Sound zone has been deactivated.');
     expect(localiseError(svdev.t, deactivated, hasTextIn(svdev))).toBe('Sound zone har inaktiverats.');
@@ -90,8 +90,8 @@ describe('useErrorMessage', () => {
     expect(result.current).toBeUndefined();
   });
 
-  it('speaks the language of the provider', () => {
-    const { result } = renderHook(() => useErrorMessage(new AppError('Gone', { kind: 'notFound', status: 404 })), { wrapper: wrapper(createI18n('svdev')) });
+  it('speaks the language of the provider', async () => {
+    const { result } = renderHook(() => useErrorMessage(new AppError('Gone', { kind: 'notFound', status: 404 })), { wrapper: wrapper(await loadI18n('svdev')) });
     expect(result.current).toBe('Vi hittade inte det du letade efter.');
   });
 });

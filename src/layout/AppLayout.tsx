@@ -1,17 +1,12 @@
-import { Suspense, createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLazyLoadQuery } from 'react-relay';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
-import type { AppLayoutQuery as AppLayoutQueryType, AppLayoutQuery$data } from '../__generated__/AppLayoutQuery.graphql';
 import { useOffline } from '../app/connectivity';
 import { ModalHost, useCloseModalsOnNavigation } from '../app/modals/ModalHost';
 import { Toaster } from '../app/toasts/Toaster';
-import { useAccountSelection } from '../session/SessionProvider';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
-import { useSelectableAccounts, useSwitchAccount, useSwitchableAccounts } from './AccountSwitcher';
-import { AppLayoutQuery } from './AppLayoutQuery';
 import { chromeFor } from './appearance';
 import { sidebarVisible, useBreakpoint } from './breakpoints';
 import { CommandPalette } from './CommandPalette';
@@ -20,64 +15,22 @@ import { FlagsProvider } from './FlagsProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LayoutChromeContext } from './layoutChrome';
+import { LayoutFetchKeyContext } from './layoutRefetch';
 import { useLayoutSession } from './layoutSession';
 import { useNavigation } from './MainNavigation';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { mergeLayoutHandles } from './routeHandle';
-import type { LayoutRouteHandle } from './routeHandle';
-import { useSettingsNavigation } from './SettingsSidebar';
+import type { RouteAppearance } from './routeHandle';
 import { Sidebar, SidebarSkeleton } from './Sidebar';
-import { isColorMode, useAppliedTheme } from './theme';
-import type { ColorMode } from './theme';
+import { ThemeEffect } from './ThemeEffect';
 import './AppLayout.css';
 
-type RouteAppearance = LayoutRouteHandle['appearance'];
-
-/** Raised to fetch the layout's data anew after a region failed and the user asked to retry. */
-const LayoutFetchKeyContext = createContext(0);
-
-function useAppLayoutQuery(): AppLayoutQuery$data {
-  const { accountId } = useLayoutSession();
-  const fetchKey = useContext(LayoutFetchKeyContext);
-  return useLazyLoadQuery<AppLayoutQueryType>(AppLayoutQuery, { accountId: accountId ?? '', hasAccount: accountId !== null }, { fetchPolicy: 'store-or-network', fetchKey });
-}
-
-/** The signed-in user; a paired player's session has a Device as its viewer, and no user menu. */
-function userOf(data: AppLayoutQuery$data) {
-  return data.me?.user ?? null;
-}
-
-function ThemeEffect({ colorMode, forcedLight }: { colorMode: ColorMode | null; forcedLight: boolean }) {
-  const themeSelect = useFlag('theme-select');
-  useAppliedTheme({ colorMode, themeSelectEnabled: themeSelect.enabled, forcedLight });
-  return null;
-}
-
-/**
- * What the signed-in user's data drives outside the header and sidebar: their theme, and a usable
- * selected account (navigation.md 4, 8): with none selected the newest account is chosen; when the
- * selected one is not accessible (the server answers no account), another is.
- */
-function UserEffects({ forcedLight }: { forcedLight: boolean }) {
-  const data = useAppLayoutQuery();
-  const selection = useAccountSelection();
-  const { accountId } = useLayoutSession();
-  const user = userOf(data);
-  const accounts = useSelectableAccounts(user);
-  // An account found inaccessible is not chosen again, so that a user without any accessible account
-  // ends with none selected rather than cycling through them.
-  const inaccessibleIds = useRef(new Set<string>());
-  const inaccessible = accountId !== null && data.account === null;
-  useEffect(() => {
-    if (!user) return;
-    if (inaccessible) inaccessibleIds.current.add(accountId);
-    const candidates = accounts.filter((account) => !inaccessibleIds.current.has(account.id));
-    if (accountId === null) selection.selectDefaultIfNone(candidates);
-    else if (inaccessible) selection.accountFetchFailed(404, accountId, candidates);
-  }, [user, accountId, inaccessible, accounts, selection]);
-  const setting = user?.userColorModeSetting;
-  return <ThemeEffect colorMode={isColorMode(setting) ? setting : null} forcedLight={forcedLight} />;
-}
+// The signed-in user's regions come with Relay in a chunk of their own (src/layout/UserRegions.tsx).
+const userRegions = () => import('./UserRegions');
+const UserEffects = lazy(async () => ({ default: (await userRegions()).UserEffects }));
+const UserHeader = lazy(async () => ({ default: (await userRegions()).UserHeader }));
+const UserSidebar = lazy(async () => ({ default: (await userRegions()).UserSidebar }));
+const UserCommandPalette = lazy(async () => ({ default: (await userRegions()).UserCommandPalette }));
 
 function HeaderPlaceholder({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -107,36 +60,14 @@ interface HeaderRegionProps {
   withMenu: boolean;
 }
 
-function UserHeader({ showSearch, routeAppearance, withMenu }: HeaderRegionProps & { showSearch: boolean }) {
-  const data = useAppLayoutQuery();
-  const { appearance, groups } = useNavigation(data.account ?? null, { loggedIn: true, routeAppearance });
-  const user = userOf(data);
-  return <Header loggedIn viewer={user} accounts={user} account={data.account ?? null} appearance={appearance} showSearch={showSearch} menu={withMenu ? groups : null} />;
-}
-
 function VisitorHeader({ routeAppearance, withMenu }: HeaderRegionProps) {
   const { appearance, groups } = useNavigation(null, { loggedIn: false, routeAppearance });
-  return <Header loggedIn={false} viewer={null} accounts={null} account={null} appearance={appearance} showSearch={false} menu={withMenu ? groups : null} />;
-}
-
-function UserSidebar({ routeAppearance }: { routeAppearance: RouteAppearance }) {
-  const data = useAppLayoutQuery();
-  const { groups } = useNavigation(data.account ?? null, { loggedIn: true, routeAppearance });
-  return <Sidebar groups={groups} />;
+  return <Header loggedIn={false} userMenu={null} appearance={appearance} showSearch={false} menu={withMenu ? groups : null} />;
 }
 
 function VisitorSidebar({ routeAppearance }: { routeAppearance: RouteAppearance }) {
   const { groups } = useNavigation(null, { loggedIn: false, routeAppearance });
   return <Sidebar groups={groups} />;
-}
-
-function UserCommandPalette({ routeAppearance }: { routeAppearance: RouteAppearance }) {
-  const data = useAppLayoutQuery();
-  const { items } = useNavigation(data.account ?? null, { loggedIn: true, routeAppearance });
-  const settings = useSettingsNavigation(data.account ?? null);
-  const accounts = useSwitchableAccounts(userOf(data));
-  const switchAccount = useSwitchAccount();
-  return <CommandPalette navigation={items} settings={settings} accounts={accounts} onSwitchAccount={switchAccount} />;
 }
 
 function VisitorCommandPalette({ routeAppearance }: { routeAppearance: RouteAppearance }) {
@@ -257,11 +188,11 @@ function LayoutFrame() {
  * matched routes' handles, the URL flags, the screen width, the session and the viewer's account.
  */
 export function AppLayout() {
-  const { accountId } = useLayoutSession();
+  const { accountId, loggedIn } = useLayoutSession();
   // Links and menu items of the layout and of every page in it navigate through the router.
   return (
     <UiProvider>
-      <FlagsProvider accountId={accountId}>
+      <FlagsProvider accountId={accountId} loggedIn={loggedIn}>
         <LayoutFrame />
       </FlagsProvider>
     </UiProvider>

@@ -7,13 +7,13 @@ export const AppLayoutQuery = graphql`
     me {
       ... on User @alias(as: "user") {
         userColorModeSetting
-        ...Header_viewer
+        ...UserMenu_viewer
         ...AccountSwitcher_viewer
       }
     }
     account(id: $accountId) @include(if: $hasAccount) {
-      ...Header_account
-      ...MainNavigation_account
+      ...UserMenu_account
+      ...accountNavigation_account
       ...SettingsSidebar_account
     }
   }

@@ -1,35 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
-import type { AccountSwitcher_viewer$key } from '../__generated__/AccountSwitcher_viewer.graphql';
-import type { Header_account$key } from '../__generated__/Header_account.graphql';
-import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { Link } from '../ui/Link';
 import type { Appearance } from './appearance';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileNavigation } from './MobileNavigation';
 import type { NavigationGroup } from './navigationItems';
-import { UserMenu } from './UserMenu';
 import './Header.css';
-
-const viewerFragment = graphql`
-  fragment Header_viewer on User {
-    ...UserMenu_viewer
-  }
-`;
-
-const accountFragment = graphql`
-  fragment Header_account on Account {
-    ...UserMenu_account
-  }
-`;
 
 export interface HeaderProps {
   loggedIn: boolean;
-  /** The signed-in user; null when logged out or when a paired player holds the session. */
-  viewer: Header_viewer$key | null;
-  /** The signed-in user's accounts (the user menu's list of accounts to switch to). */
-  accounts: AccountSwitcher_viewer$key | null;
-  account: Header_account$key | null;
+  /** The signed-in user's menu; null when logged out or when a paired player holds the session. */
+  userMenu: ReactNode;
   appearance: Appearance;
   showSearch: boolean;
   /** The main navigation behind a menu button, when the sidebar that holds it is hidden for the width; otherwise null. */
@@ -37,10 +18,8 @@ export interface HeaderProps {
 }
 
 /** Logged out: Login and Sign up (only Login in the signup appearance); logged in: search and the user menu. */
-export function Header({ loggedIn, viewer: viewerKey, accounts, account: accountKey, appearance, showSearch, menu }: HeaderProps) {
+export function Header({ loggedIn, userMenu, appearance, showSearch, menu }: HeaderProps) {
   const { t } = useTranslation();
-  const viewer = useFragment(viewerFragment, viewerKey);
-  const account = useFragment(accountFragment, accountKey);
   return (
     <header className="header">
       {menu && <MobileNavigation groups={menu} />}
@@ -61,7 +40,7 @@ export function Header({ loggedIn, viewer: viewerKey, accounts, account: account
             )}
           </>
         )}
-        {loggedIn && viewer && accounts && <UserMenu viewer={viewer} accounts={accounts} account={account ?? null} />}
+        {loggedIn && userMenu}
       </div>
     </header>
   );

@@ -1,61 +1,21 @@
 import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { MainNavigation_account$data, MainNavigation_account$key } from '../__generated__/MainNavigation_account.graphql';
 import { Link } from '../ui/Link';
 import { appearanceFor } from './appearance';
 import type { Appearance } from './appearance';
-import { hasAccountFeature, useFlag } from './flags';
-import { isSoldByProvider, isTrialActive, navigationItems, sidebarGroups } from './navigationItems';
+import { useFlag } from './flags';
+import { navigationItems, sidebarGroups } from './navigationItems';
 import type { NavigationAccount, NavigationGroup, NavigationItem } from './navigationItems';
 import type { LayoutRouteHandle } from './routeHandle';
 import './MainNavigation.css';
 
-// Paid before: a zone whose subscription ever left INACTIVE was paid for (billing.md 4.6 'Paid'); the
-// control schema has no latest_paid_until, so the zone totals stand in for it.
-const fragment = graphql`
-  fragment MainNavigation_account on Account {
-    id
-    isRoyaltyFree
-    restrictedDiscoverMusic
-    featureFlags
-    trialExpiresAt
-    checkoutState
-    roles {
-      isPartner
-    }
-    paymentMethod {
-      __typename
-    }
-    distributor {
-      id
-    }
-    guide {
-      remainingTasks
-    }
-    zones: soundZones(first: 0) {
-      total
-    }
-    unpaidZones: soundZones(first: 0, filters: [{ subscription: { eq: INACTIVE } }]) {
-      total
-    }
-  }
-`;
-
-function navigationAccount(account: MainNavigation_account$data, featureGuideEnabled: boolean, now: Date): NavigationAccount {
-  return {
-    id: account.id,
-    isPartner: account.roles.isPartner,
-    isRoyaltyFree: account.isRoyaltyFree,
-    restrictedDiscoverMusic: account.restrictedDiscoverMusic,
-    messagingEnabled: hasAccountFeature(account.featureFlags, 'messaging_enabled'),
-    trialActive: isTrialActive(account.trialExpiresAt, now),
-    soldByProvider: isSoldByProvider(account.distributor?.id),
-    paidBefore: account.zones.total > account.unpaidZones.total,
-    featureGuideForced: account.checkoutState === 'COMPLETED' && featureGuideEnabled,
-    remainingGuideTasks: account.guide.remainingTasks,
-  };
+/** What the navigation needs of the selected account (read by src/layout/accountNavigation.ts). */
+export interface NavigationAccountState {
+  facts: NavigationAccount;
+  /** Checkout completed. */
+  activated: boolean;
+  hasPaymentMethod: boolean;
 }
 
 export interface Navigation {
@@ -64,17 +24,20 @@ export interface Navigation {
   groups: NavigationGroup[];
 }
 
-/** The appearance and the navigation items for the viewer's account (navigation.md 2.7, 2.8). */
-export function useNavigation(accountKey: MainNavigation_account$key | null, { loggedIn, routeAppearance }: { loggedIn: boolean; routeAppearance?: LayoutRouteHandle['appearance'] }): Navigation {
-  const account = useFragment(fragment, accountKey) ?? null;
-  const featureGuide = useFlag('feature-guide-enabled');
+export interface NavigationOptions {
+  loggedIn: boolean;
+  routeAppearance?: LayoutRouteHandle['appearance'];
+}
+
+/** The appearance and the navigation items for the viewer and their account, if any (navigation.md 2.7, 2.8). */
+export function useNavigation(account: NavigationAccountState | null, { loggedIn, routeAppearance }: NavigationOptions): Navigation {
   const locationUsers = useFlag('location-users');
   return useMemo(() => {
-    const facts = account && navigationAccount(account, featureGuide.enabled, new Date());
-    const appearance = appearanceFor({ loggedIn, route: routeAppearance, account: account && { activated: account.checkoutState === 'COMPLETED', hasPaymentMethod: account.paymentMethod !== null } });
+    const facts = account?.facts ?? null;
+    const appearance = appearanceFor({ loggedIn, route: routeAppearance, account: account && { activated: account.activated, hasPaymentMethod: account.hasPaymentMethod } });
     const items = navigationItems({ appearance, account: facts, hasLocationUsers: locationUsers.enabled });
     return { appearance, items, groups: sidebarGroups(items, facts) };
-  }, [account, featureGuide.enabled, locationUsers.enabled, loggedIn, routeAppearance]);
+  }, [account, locationUsers.enabled, loggedIn, routeAppearance]);
 }
 
 function isCurrent(item: NavigationItem, pathname: string): boolean {

@@ -11,6 +11,7 @@ import { useToasts } from '../app/toasts/useToasts';
 import { messages, requiredString } from '../domain/validation';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { RelayEnvironments } from '../relay/RelayEnvironments';
 import { useZodForm } from '../ui/forms';
 import { characterCounterVisible } from '../ui/characterCounter';
 import { commitShareFeedback, shareFeedbackInput } from './ShareFeedbackMutation';
@@ -28,7 +29,7 @@ type ShareFeedbackValues = z.infer<typeof ShareFeedbackSchema>;
 
 const FORM_ID = 'share-feedback-form';
 
-export function ShareFeedbackDialog({ close }: ModalContentProps) {
+function ShareFeedbackForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const toasts = useToasts();
@@ -80,6 +81,15 @@ export function ShareFeedbackDialog({ close }: ModalContentProps) {
         )}
       </form>
     </Dialog>
+  );
+}
+
+/** Opened through the modal host, outside the layout's Relay regions: it brings the app's environments along. */
+export function ShareFeedbackDialog(props: ModalContentProps) {
+  return (
+    <RelayEnvironments>
+      <ShareFeedbackForm {...props} />
+    </RelayEnvironments>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithRelay } from '../testing/renderWithRelay';
 import { FLAG_DEFAULTS, flagContext, flagValue, hasAccountFeature, parseFlags, useFlag } from './flags';
@@ -67,26 +67,39 @@ function ThemeSelectFlag() {
 describe('FlagsProvider', () => {
   it('gives the defaults until AllFlags answers, then its values', async () => {
     const { environment } = renderWithRelay(
-      <FlagsProvider accountId="acc1">
+      <FlagsProvider accountId="acc1" loggedIn>
         <ThemeSelectFlag />
       </FlagsProvider>,
       { pending: ['AllFlagsQuery'] },
     );
     expect((await screen.findByTestId('flag')).textContent).toBe('false');
-    const operation = environment.mock.getMostRecentOperation();
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(operation.request.variables.context.ephemeral).toContainEqual({ key: 'account.id', value: 'acc1' });
     act(() => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Flags: () => ({ flags: [{ name: 'theme-select', properties: '{"enabled":true}' }] }) })));
     expect(screen.getByTestId('flag').textContent).toBe('true');
   });
 
+  it('asks nothing for a visitor, whose pages run on the defaults', async () => {
+    const { environment } = renderWithRelay(
+      <FlagsProvider accountId={null} loggedIn={false}>
+        <ThemeSelectFlag />
+      </FlagsProvider>,
+      { pending: ['AllFlagsQuery'] },
+    );
+    expect((await screen.findByTestId('flag')).textContent).toBe('false');
+    await act(async () => {});
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
   it('keeps the defaults when AllFlags fails', async () => {
     const { environment } = renderWithRelay(
-      <FlagsProvider accountId={null}>
+      <FlagsProvider accountId={null} loggedIn>
         <ThemeSelectFlag />
       </FlagsProvider>,
       { pending: ['AllFlagsQuery'] },
     );
     await screen.findByTestId('flag');
+    await waitFor(() => environment.mock.getMostRecentOperation());
     act(() => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
     expect(screen.getByTestId('flag').textContent).toBe('false');
   });

@@ -17,6 +17,8 @@ export interface LayoutRouteHandle {
   accountSwitchTarget?: string;
 }
 
+export type RouteAppearance = LayoutRouteHandle['appearance'];
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { PlaybackRelayScope, RelayEnvironments, usePlaybackEnvironment } from './RelayEnvironments';
-import { configureEnvironments, resetEnvironments } from './environments';
+import { currentEnvironments, resetEnvironments } from './environments';
+import { configureEnvironments } from './environmentsConfig';
 import { fakeSession } from './testFakes';
 
 const seen: { control: Environment[]; playback: Environment[] } = { control: [], playback: [] };
@@ -31,7 +32,8 @@ afterEach(() => {
 });
 
 function configure() {
-  return configureEnvironments({ control: { session: fakeSession(), fetch: vi.fn(), storage: null }, playback: { session: fakeSession(), fetch: vi.fn(), storage: null } });
+  configureEnvironments({ control: { session: fakeSession(), fetch: vi.fn(), storage: null }, playback: { session: fakeSession(), fetch: vi.fn(), storage: null } });
+  return currentEnvironments();
 }
 
 describe('RelayEnvironments', () => {

@@ -3,7 +3,9 @@ import { createOperationDescriptor } from 'relay-runtime';
 import type { Environment } from 'relay-runtime';
 import LoginUserMutation from '../__generated__/LoginUserMutation.graphql';
 import CreatePlaybackClientMutation from '../player/__generated__/CreatePlaybackClientMutation.graphql';
-import { configureEnvironments, currentEnvironments, getControlEnvironment, getPlaybackEnvironment, resetEnvironments, subscribeEnvironments } from './environments';
+import { currentEnvironments, getControlEnvironment, getPlaybackEnvironment, resetEnvironments, subscribeEnvironments } from './environments';
+import { configureEnvironments } from './environmentsConfig';
+import type { EnvironmentsConfig } from './environmentsConfig';
 import { STORE_CACHE_DEBOUNCE_MS, storeCacheKey } from './storeCache';
 import { fakeSession, jsonResponse } from './testFakes';
 
@@ -12,6 +14,11 @@ const operation = createOperationDescriptor(LoginUserMutation, { input: { email:
 const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(LOGIN));
 
 const run = (environment: Environment) => environment.executeMutation({ operation }).toPromise();
+
+function configured(config: EnvironmentsConfig) {
+  configureEnvironments(config);
+  return currentEnvironments();
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,8 +36,18 @@ describe('environments', () => {
     expect(() => resetEnvironments()).toThrow('configureEnvironments');
   });
 
+  it('are created once, when first asked for, and anew for a new configuration', () => {
+    const config: EnvironmentsConfig = { control: { session: fakeSession(), fetch: fetchMock, storage: null }, playback: { session: fakeSession(), fetch: fetchMock, storage: null } };
+    configureEnvironments(config);
+    const first = currentEnvironments();
+    expect(currentEnvironments()).toBe(first);
+    expect(getControlEnvironment()).toBe(first.control);
+    configureEnvironments({ ...config });
+    expect(currentEnvironments()).not.toBe(first);
+  });
+
   it('creates the control and playback environments with their own sessions', async () => {
-    const pair = configureEnvironments({
+    const pair = configured({
       control: { session: fakeSession({ token: 'user-token' }), fetch: fetchMock, origin: 'https://cadence.test' },
       playback: { session: fakeSession({ token: 'playback-token' }), fetch: fetchMock, origin: 'https://cadence.test' },
     });
@@ -49,7 +66,7 @@ describe('environments', () => {
   });
 
   it('resets to new, empty environments and drops the stored stores', async () => {
-    const before = configureEnvironments({ control: { session: fakeSession(), fetch: fetchMock }, playback: { session: fakeSession(), fetch: fetchMock } });
+    const before = configured({ control: { session: fakeSession(), fetch: fetchMock }, playback: { session: fakeSession(), fetch: fetchMock } });
     await run(before.control);
     await vi.advanceTimersByTimeAsync(STORE_CACHE_DEBOUNCE_MS);
     expect(sessionStorage.getItem(storeCacheKey('control'))).not.toBeNull();

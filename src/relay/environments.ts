@@ -1,8 +1,10 @@
 // The app's current pair of environments, outside React so that route loaders (loadQuery) and the
-// session reach them too. Logout or a change of user resets them: new stores, nothing cached.
+// session reach them too. They are created from the start-up configuration (environmentsConfig.ts)
+// when first asked for. Logout or a change of user resets them: new stores, nothing cached.
 import type { Environment } from 'relay-runtime';
 import { createControlEnvironment, createPlaybackEnvironment, disposeEnvironment } from './environment';
-import type { EnvironmentOptions } from './environment';
+import { environmentsConfig } from './environmentsConfig';
+import type { EnvironmentsConfig } from './environmentsConfig';
 import { clearStoreCache, defaultStoreCacheStorage } from './storeCache';
 
 export interface RelayEnvironmentPair {
@@ -10,43 +12,28 @@ export interface RelayEnvironmentPair {
   playback: Environment;
 }
 
-export interface EnvironmentsConfig {
-  control: EnvironmentOptions;
-  /** The playback session port holds the web player's playback token, not the user's. */
-  playback: EnvironmentOptions;
-}
-
-let config: EnvironmentsConfig | undefined;
-let current: RelayEnvironmentPair | undefined;
+let current: { pair: RelayEnvironmentPair; config: EnvironmentsConfig } | undefined;
 const listeners = new Set<() => void>();
-
-function create(next: EnvironmentsConfig): RelayEnvironmentPair {
-  return { control: createControlEnvironment(next.control), playback: createPlaybackEnvironment(next.playback) };
-}
 
 function disposeCurrent(): void {
   if (!current) return;
-  disposeEnvironment(current.control);
-  disposeEnvironment(current.playback);
+  disposeEnvironment(current.pair.control);
+  disposeEnvironment(current.pair.playback);
   current = undefined;
 }
 
-function install(next: RelayEnvironmentPair): RelayEnvironmentPair {
-  current = next;
-  for (const listener of listeners) listener();
-  return next;
+function create(config: EnvironmentsConfig): RelayEnvironmentPair {
+  const pair = { control: createControlEnvironment(config.control), playback: createPlaybackEnvironment(config.playback) };
+  current = { pair, config };
+  return pair;
 }
 
-/** Called once at start-up (main.tsx), before the router loads anything. */
-export function configureEnvironments(next: EnvironmentsConfig): RelayEnvironmentPair {
-  disposeCurrent();
-  config = next;
-  return install(create(next));
-}
-
+/** The environments of the current configuration; new ones once it is replaced. */
 export function currentEnvironments(): RelayEnvironmentPair {
-  if (!current) throw new Error('Relay environments are not configured: call configureEnvironments first');
-  return current;
+  const config = environmentsConfig();
+  if (current?.config === config) return current.pair;
+  disposeCurrent();
+  return create(config);
 }
 
 export const getControlEnvironment = (): Environment => currentEnvironments().control;
@@ -57,11 +44,13 @@ export const getPlaybackEnvironment = (): Environment => currentEnvironments().p
  * environments take their place, so the old user's data never shows to the next one.
  */
 export function resetEnvironments(): RelayEnvironmentPair {
-  if (!config) throw new Error('Relay environments are not configured: call configureEnvironments first');
+  const config = environmentsConfig();
   disposeCurrent();
   const storages = new Set([config.control.storage, config.playback.storage].map((storage) => (storage === undefined ? defaultStoreCacheStorage() : storage)));
   for (const storage of storages) if (storage) clearStoreCache(storage);
-  return install(create(config));
+  const pair = create(config);
+  for (const listener of listeners) listener();
+  return pair;
 }
 
 export function subscribeEnvironments(listener: () => void): () => void {

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import type { NotFoundPageProps } from '../pages/errors/NotFoundPage';
-import { routeSuggestions } from './notFound';
 
 /** The path as the user reads it: the location holds it percent-encoded ('/caf%C3%A9' for '/café'). */
 function readablePath(pathname: string): string {
@@ -23,6 +22,15 @@ export interface RouteNotFoundProps {
 export function RouteNotFound({ knownPaths, variant = 'minimal' }: RouteNotFoundProps) {
   const { pathname } = useLocation();
   const path = readablePath(pathname);
-  const suggestions = useMemo(() => routeSuggestions(path, knownPaths()), [path, knownPaths]);
-  return <NotFoundPage path={path} suggestions={suggestions} variant={variant} />;
+  const [suggestions, setSuggestions] = useState<{ path: string; paths: readonly string[] }>({ path, paths: [] });
+  useEffect(() => {
+    let current = true;
+    void import('./routeSuggestions').then(({ routeSuggestions }) => {
+      if (current) setSuggestions({ path, paths: routeSuggestions(path, knownPaths()) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [path, knownPaths]);
+  return <NotFoundPage path={path} suggestions={suggestions.path === path ? suggestions.paths : []} variant={variant} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { MAX_ROUTE_SUGGESTIONS, routeSuggestions, suggestablePaths } from './notFound';
+import { suggestablePaths } from './notFound';
+import { MAX_ROUTE_SUGGESTIONS, routeSuggestions } from './routeSuggestions';
 
 const Page = () => null;
 

@@ -1,12 +1,7 @@
 // The fuzzy not-found page (core.md 2, navigation.md 2.1): an unknown path shows 'Route not found
-// ({path})' with the known pages closest to what was typed.
-import Fuse from 'fuse.js';
+// ({path})' with the known pages closest to what was typed (src/routing/routeSuggestions.ts).
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './handle';
-
-export const MAX_ROUTE_SUGGESTIONS = 3;
-/** Fuse's score: 0 is an exact match, 1 anything; above this a page is not offered. */
-const SUGGESTION_THRESHOLD = 0.45;
 
 function joinPaths(parent: string, path: string | undefined): string {
   if (!path) return parent;
@@ -32,15 +27,4 @@ export function suggestablePaths(routes: readonly RouteObject[], parent = '/'): 
     for (const child of suggestablePaths(route.children ?? [], path)) paths.add(child);
   }
   return [...paths];
-}
-
-/** The known paths closest to an unknown one, best first. */
-export function routeSuggestions(path: string, knownPaths: readonly string[], limit = MAX_ROUTE_SUGGESTIONS): string[] {
-  const fuse = new Fuse(knownPaths, { includeScore: true, ignoreLocation: true, threshold: SUGGESTION_THRESHOLD });
-  const query = path.replace(/\/+$/, '') || '/';
-  return fuse
-    .search(query)
-    .filter((result) => result.item !== query)
-    .slice(0, limit)
-    .map((result) => result.item);
 }

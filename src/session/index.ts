@@ -16,8 +16,6 @@ export type { SessionStore, SessionStoreOptions, SessionEffects, SessionAuthCall
 
 export { SESSION_ERROR_MESSAGES, isUnauthenticated } from './sessionErrors';
 
-export { relayAuthCalls } from './relayAuthCalls';
-
 export { DEFAULT_PATH_AFTER_LOGIN, REDIRECT_CLEAR_DELAY_AFTER_LOGOUT_MS, pathAfterLogin, saveRedirectTo, readRedirectTo, clearRedirectTo, takePathAfterLogin, clearRedirectToAfterLogout } from './redirectTo';
 
 export { LOGIN_PATH, LOGIN_PROMPT_TOAST_ID, installAuthErrorFlow, handleRootError } from './authErrors';

@@ -1,40 +1,28 @@
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
-import './Dialog.css';
+// Dialogs load react-aria's overlay machinery (about 35 KB of gzip JavaScript) when one first
+// renders, not with the page: no first paint shows a dialog (src/ui/DialogParts.tsx has them).
+import { Suspense, lazy } from 'react';
+import type { DialogProps, ModalDialogProps } from './DialogParts';
 
-export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
-  title: string;
-  children: React.ReactNode;
-  /** Buttons, right-aligned under the content. */
-  actions?: React.ReactNode;
-}
+export type { DialogProps, ModalDialogProps } from './DialogParts';
+
+const parts = () => import('./DialogParts');
+const LazyDialog = lazy(async () => ({ default: (await parts()).Dialog }));
+const LazyModalDialog = lazy(async () => ({ default: (await parts()).ModalDialog }));
 
 /** The dialog box itself; put it in a `ModalDialog` (or a DialogTrigger with one). */
-export function Dialog({ title, children, actions, className, ...props }: DialogProps) {
+export function Dialog(props: DialogProps) {
   return (
-    <AriaDialog {...props} className={['dialog', typeof className === 'string' ? className : ''].join(' ').trim()}>
-      <Heading slot="title" className="dialog__title">
-        {title}
-      </Heading>
-      <div className="dialog__body">{children}</div>
-      {actions && <div className="dialog__actions">{actions}</div>}
-    </AriaDialog>
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
   );
 }
 
-export interface ModalDialogProps extends Omit<ModalOverlayProps, 'children'> {
-  /** 'sheet' and 'dimmer' are fullscreen variants: Escape and backdrop clicks never close them (navigation.md 2.14). */
-  variant?: 'default' | 'sheet' | 'dimmer';
-  children: React.ReactNode;
-}
-
-export function ModalDialog({ variant = 'default', isDismissable, isKeyboardDismissDisabled, children, ...props }: ModalDialogProps) {
-  const fullscreen = variant !== 'default';
+/** A modal overlay around a dialog; 'sheet' and 'dimmer' are fullscreen and never dismissed (navigation.md 2.14). */
+export function ModalDialog(props: ModalDialogProps) {
   return (
-    <ModalOverlay {...props} data-variant={variant} className="modal-overlay" isDismissable={!fullscreen && (isDismissable ?? true)} isKeyboardDismissDisabled={fullscreen || isKeyboardDismissDisabled}>
-      <Modal className="modal" data-variant={variant}>
-        {children}
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <LazyModalDialog {...props} />
+    </Suspense>
   );
 }

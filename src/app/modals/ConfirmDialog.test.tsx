@@ -30,14 +30,15 @@ function renderHost() {
   );
 }
 
-/** Opens a confirm dialog and tracks how its promise settles. */
-function ask(options: Partial<ConfirmOptions> = {}) {
+/** Opens a confirm dialog, waits for it to show and tracks how its promise settles. */
+async function ask(options: Partial<ConfirmOptions> = {}) {
   const outcome: { value?: boolean } = {};
   act(() => {
     void confirm({ title: 'Delete playlist?', message: 'Zones playing it will stop.', type: 'commit', ...options }, store).then((value) => {
       outcome.value = value;
     });
   });
+  await screen.findByRole('alertdialog');
   return outcome;
 }
 
@@ -48,28 +49,28 @@ const backdrop = () => document.querySelector('.modal-overlay')!;
 describe('confirm', () => {
   it('offers Ok and Cancel for commit, in an alert dialog named by its title', async () => {
     renderHost();
-    ask();
+    await ask();
     const dialog = screen.getByRole('alertdialog', { name: 'Delete playlist?' });
     expect(dialog.textContent).toContain('Zones playing it will stop.');
     expect(dialogButtons()).toEqual(['Cancel', 'Ok']);
     await expectNoAxeViolations();
   });
 
-  it('offers only Ok for acknowledge', () => {
+  it('offers only Ok for acknowledge', async () => {
     renderHost();
-    ask({ type: 'acknowledge', title: 'Track limit reached' });
+    await ask({ type: 'acknowledge', title: 'Track limit reached' });
     expect(dialogButtons()).toEqual(['Ok']);
   });
 
-  it('uses the given button labels', () => {
+  it('uses the given button labels', async () => {
     renderHost();
-    ask({ confirmLabel: 'Delete', cancelLabel: 'Keep' });
+    await ask({ confirmLabel: 'Delete', cancelLabel: 'Keep' });
     expect(dialogButtons()).toEqual(['Keep', 'Delete']);
   });
 
   it('resolves true on Ok and closes', async () => {
     renderHost();
-    const outcome = ask();
+    const outcome = await ask();
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await settled(outcome, true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -77,14 +78,14 @@ describe('confirm', () => {
 
   it('resolves false on Cancel', async () => {
     renderHost();
-    const outcome = ask();
+    const outcome = await ask();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await settled(outcome, false);
   });
 
   it('resolves false on Escape', async () => {
     renderHost();
-    const outcome = ask();
+    const outcome = await ask();
     await userEvent.keyboard('{Escape}');
     await settled(outcome, false);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -92,7 +93,7 @@ describe('confirm', () => {
 
   it('resolves false on a backdrop click', async () => {
     renderHost();
-    const outcome = ask();
+    const outcome = await ask();
     await userEvent.click(backdrop());
     await settled(outcome, false);
   });
@@ -100,7 +101,7 @@ describe('confirm', () => {
   for (const variant of ['sheet', 'dimmer'] as const) {
     it(`stays open on Escape and backdrop clicks when fullscreen (${variant})`, async () => {
       renderHost();
-      const outcome = ask({ variant });
+      const outcome = await ask({ variant });
       await userEvent.keyboard('{Escape}');
       await userEvent.click(backdrop());
       expect(screen.getByRole('alertdialog')).toBeDefined();
@@ -112,7 +113,7 @@ describe('confirm', () => {
 
   it('stays open on Escape and backdrop clicks when closing is disabled', async () => {
     renderHost();
-    const outcome = ask({ isDismissDisabled: true });
+    const outcome = await ask({ isDismissDisabled: true });
     await userEvent.keyboard('{Escape}');
     await userEvent.click(backdrop());
     expect(screen.getByRole('alertdialog')).toBeDefined();
@@ -146,7 +147,7 @@ describe('closing modals on navigation', () => {
 
   it('closes modals when the path changes, except those configured to stay', async () => {
     const router = renderRouter();
-    const outcome = ask();
+    const outcome = await ask();
     act(() => void store.open(ConfirmDialog, { title: 'Staying', message: 'Still here', type: 'acknowledge', onConfirm: () => {} }, { closeOnNavigation: false }));
     await act(() => router.navigate('/zones'));
     await settled(outcome, false);
@@ -156,7 +157,7 @@ describe('closing modals on navigation', () => {
 
   it('keeps modals open when only the search changes', async () => {
     const router = renderRouter();
-    const outcome = ask();
+    const outcome = await ask();
     await act(() => router.navigate('/home?tab=recent'));
     expect(screen.getByRole('alertdialog', { name: 'Delete playlist?' })).toBeDefined();
     expect(outcome.value).toBeUndefined();

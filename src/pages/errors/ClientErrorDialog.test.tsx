@@ -13,7 +13,7 @@ describe('showClientError', () => {
     const store = createModalStore();
     renderErrorScreen(<ModalHost store={store} />);
     act(() => void showClientError('The playlist has too many tracks.', store));
-    const dialog = screen.getByRole('alertdialog', { name: en.app.errors.clientTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: en.app.errors.clientTitle });
     expect(within(dialog).getByText('The playlist has too many tracks.')).toBeDefined();
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ok']);
     await expectNoAxeViolations();

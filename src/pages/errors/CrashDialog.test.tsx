@@ -37,10 +37,13 @@ function Harness({ send }: { send: (report: CrashReport) => Promise<void> }) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Something went wrong' });
+/** The dialog loads with its first render (src/ui/Dialog.tsx). */
+const dialogShown = () => screen.findByRole('dialog', { name: 'Something went wrong' });
 
 describe('CrashDialog', () => {
   it('asks what happened, says how messages are handled and gives the support e-mail', async () => {
     renderErrorScreen(<Harness send={vi.fn()} />);
+    await dialogShown();
     const subtitle = within(dialog()).getByText(/describe|tell us/i);
     expect(subtitle.textContent).toContain(SUPPORT_EMAIL);
     expect(subtitle.textContent).toMatch(/read every message/);
@@ -53,6 +56,7 @@ describe('CrashDialog', () => {
   it('closes with Close without sending', async () => {
     const send = vi.fn();
     renderErrorScreen(<Harness send={send} />);
+    await dialogShown();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(screen.getByText('dialog closed')).toBeDefined();
     expect(send).not.toHaveBeenCalled();
@@ -61,6 +65,7 @@ describe('CrashDialog', () => {
   it('sends the comment with the error id, closes and thanks the user', async () => {
     const send = vi.fn(() => Promise.resolve());
     renderErrorScreen(<Harness send={send} />, { initialPath: '/accounts/_/schedules' });
+    await dialogShown();
     await userEvent.type(within(dialog()).getByRole('textbox', { name: LABEL }), 'Saving a schedule');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Report issue' }));
     expect(send).toHaveBeenCalledWith({ errorId: ERROR_ID, comment: 'Saving a schedule', question: LABEL, routePath: window.location.pathname, client: 'business' });
@@ -71,6 +76,7 @@ describe('CrashDialog', () => {
   it('stays open and says so when sending fails', async () => {
     const send = vi.fn(() => Promise.reject(new Error('Failed to fetch')));
     renderErrorScreen(<Harness send={send} />);
+    await dialogShown();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Report issue' }));
     await waitFor(() => expect(toasts.getToasts()).toHaveLength(1));
     expect(toasts.getToasts()[0]).toMatchObject({ type: 'error', message: `We couldn't send your report. Please try again, or e-mail it to ${SUPPORT_EMAIL}.` });
@@ -78,17 +84,19 @@ describe('CrashDialog', () => {
     expect(within(dialog()).getByRole('button', { name: 'Report issue' }).getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('limits the comment to 3000 characters', () => {
+  it('limits the comment to 3000 characters', async () => {
     renderErrorScreen(<Harness send={vi.fn()} />);
+    await dialogShown();
     expect(within(dialog()).getByRole('textbox', { name: LABEL }).getAttribute('maxlength')).toBe('3000');
   });
 });
 
 describe('reporting from the error page', () => {
-  it('commits ReportCrashMutation on the Relay environment in context', async () => {
+  it('commits ReportCrashMutation on the control environment', async () => {
     vi.mocked(commitCrashReport).mockResolvedValue();
     const { environment } = renderErrorScreen(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { relay: true });
     await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
+    await dialogShown();
     await userEvent.type(screen.getByRole('textbox', { name: LABEL }), 'Opening zones');
     await userEvent.click(screen.getByRole('button', { name: 'Report issue' }));
     expect(commitCrashReport).toHaveBeenCalledTimes(1);

@@ -119,7 +119,7 @@ describe('ErrorPage', () => {
   it('opens the crash dialog from Report an issue', async () => {
     renderErrorScreen(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { relay: true });
     await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
-    expect(screen.getByRole('dialog', { name: 'Something went wrong' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeDefined();
   });
 
   describe('copying the error id', () => {

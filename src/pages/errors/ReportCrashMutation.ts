@@ -1,5 +1,5 @@
 import { commitMutation, graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import type { FeedbackInput, ReportCrashMutation as ReportCrashMutationType } from '../../__generated__/ReportCrashMutation.graphql';
 
 export const ReportCrashMutation = graphql`
@@ -11,7 +11,7 @@ export const ReportCrashMutation = graphql`
 `;
 
 /** Sends a crash report; rejects on a network failure or a GraphQL error. */
-export function commitCrashReport(environment: Environment, input: FeedbackInput): Promise<void> {
+export function commitCrashReport(environment: IEnvironment, input: FeedbackInput): Promise<void> {
   return new Promise((resolve, reject) => {
     commitMutation<ReportCrashMutationType>(environment, {
       mutation: ReportCrashMutation,

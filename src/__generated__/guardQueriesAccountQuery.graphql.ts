@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e35273523ef64b8ba09a9ec97c284f0>>
- * @relayHash 7216d3dcfb7b7f168ac524ad2e3d783b
+ * @generated SignedSource<<fa135e900aa5bb74b328c8b6702103b7>>
+ * @relayHash becc24501b1af156e5bda89f7912bb58
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9276e887b7f7fe3fea95a3ae95794acc3b982901d28af2cbba4e889f5afb6881
+// @relayRequestID bf69d6b75111f0a5b599889698b4498f4b34a84c092f5573c15ebd532595c56f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
 export type Plan = "ESSENTIAL" | "ROYALTY_FREE" | "STARTER" | "UNLIMITED" | "%future added value";
-export type routerContextAccountQuery$variables = {
+export type guardQueriesAccountQuery$variables = {
   id: string;
 };
-export type routerContextAccountQuery$data = {
+export type guardQueriesAccountQuery$data = {
   readonly account: {
     readonly featureFlags: ReadonlyArray<string>;
     readonly id: string;
@@ -26,9 +26,9 @@ export type routerContextAccountQuery$data = {
     readonly restrictedDiscoverMusic: boolean;
   } | null | undefined;
 };
-export type routerContextAccountQuery = {
-  response: routerContextAccountQuery$data;
-  variables: routerContextAccountQuery$variables;
+export type guardQueriesAccountQuery = {
+  response: guardQueriesAccountQuery$data;
+  variables: guardQueriesAccountQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -105,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "routerContextAccountQuery",
+    "name": "guardQueriesAccountQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -114,19 +114,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "routerContextAccountQuery",
+    "name": "guardQueriesAccountQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9276e887b7f7fe3fea95a3ae95794acc3b982901d28af2cbba4e889f5afb6881",
+    "id": "bf69d6b75111f0a5b599889698b4498f4b34a84c092f5573c15ebd532595c56f",
     "metadata": {},
-    "name": "routerContextAccountQuery",
+    "name": "guardQueriesAccountQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8f0c9b47cf924438b396b92a5a9d9e19";
+(node as any).hash = "d15cde979ed6b7add1076c5554a16f1d";
 
 export default node;

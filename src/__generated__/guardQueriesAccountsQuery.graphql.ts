@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8746741fefb145cc9d3803dee2eaddda>>
- * @relayHash f67dfcfa647f898596d4bbdb761c465e
+ * @generated SignedSource<<d5e4946c8cadd2beff08e24b38c086b4>>
+ * @relayHash f9475b1b775599cb3cf953b9a5a69022
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa5900181e984a5e2250d0d70d0ce0747d830c7dc09473bde07ddcfe20fc412b
+// @relayRequestID febc4dfdbb9e90be9918c2bf936b078347c345db6baf1d921266fe4e0a073bdc
 
 import { ConcreteRequest } from 'relay-runtime';
-export type routerContextAccountsQuery$variables = Record<PropertyKey, never>;
-export type routerContextAccountsQuery$data = {
+export type guardQueriesAccountsQuery$variables = Record<PropertyKey, never>;
+export type guardQueriesAccountsQuery$data = {
   readonly me: {
     readonly accounts?: {
       readonly edges: ReadonlyArray<{
@@ -24,9 +24,9 @@ export type routerContextAccountsQuery$data = {
     };
   } | null | undefined;
 };
-export type routerContextAccountsQuery = {
-  response: routerContextAccountsQuery$data;
-  variables: routerContextAccountsQuery$variables;
+export type guardQueriesAccountsQuery = {
+  response: guardQueriesAccountsQuery$data;
+  variables: guardQueriesAccountsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,7 +96,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "routerContextAccountsQuery",
+    "name": "guardQueriesAccountsQuery",
     "selections": [
       {
         "alias": null,
@@ -118,7 +118,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "routerContextAccountsQuery",
+    "name": "guardQueriesAccountsQuery",
     "selections": [
       {
         "alias": null,
@@ -150,15 +150,15 @@ return {
     ]
   },
   "params": {
-    "id": "fa5900181e984a5e2250d0d70d0ce0747d830c7dc09473bde07ddcfe20fc412b",
+    "id": "febc4dfdbb9e90be9918c2bf936b078347c345db6baf1d921266fe4e0a073bdc",
     "metadata": {},
-    "name": "routerContextAccountsQuery",
+    "name": "guardQueriesAccountsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6b8f2780fc7e87278c0fcff7a888a8b1";
+(node as any).hash = "8e8cef8e611a7992a2493d964b4a9d03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c87bb16757af564a61337784fd45a8cb>>
+ * @generated SignedSource<<aa33677df5cd0dc10c890558c1b1af90>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type CheckoutState = "COMPLETED" | "SETUP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type MainNavigation_account$data = {
+export type accountNavigation_account$data = {
   readonly checkoutState: CheckoutState;
   readonly distributor: {
     readonly id: string;
@@ -35,11 +35,11 @@ export type MainNavigation_account$data = {
   readonly zones: {
     readonly total: number;
   };
-  readonly " $fragmentType": "MainNavigation_account";
+  readonly " $fragmentType": "accountNavigation_account";
 };
-export type MainNavigation_account$key = {
-  readonly " $data"?: MainNavigation_account$data;
-  readonly " $fragmentSpreads": FragmentRefs<"MainNavigation_account">;
+export type accountNavigation_account$key = {
+  readonly " $data"?: accountNavigation_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"accountNavigation_account">;
 };
 
 const node: ReaderFragment = (function(){
@@ -68,7 +68,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "MainNavigation_account",
+  "name": "accountNavigation_account",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -213,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "485e9bfd2116335ac71107517f3fe0ab";
+(node as any).hash = "ac4c477ff1f1e385892a6ea5a54857f6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e1de80b0fe0245450931eb9bdd1d922>>
- * @relayHash 081fa89a82514cf08ab143292eeaec03
+ * @generated SignedSource<<8c7418a840e94d5514d2db0c7a87c8b8>>
+ * @relayHash f4605d03efd0d2e2b9e70709270a8387
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 985be539c4ee803700a55e8ffd9ad1c1a1657e38abc3f8b566da6e9554c617d3
+// @relayRequestID 649863cbae4378eb53ed11dea6dc61055dc9ecb337d5db095d7013dded56bb3e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
-export type routerContextZoneQuery$variables = {
+export type guardQueriesZoneQuery$variables = {
   id: string;
 };
-export type routerContextZoneQuery$data = {
+export type guardQueriesZoneQuery$data = {
   readonly soundZone: {
     readonly id: string;
     readonly permissions: ReadonlyArray<SoundZonePermission>;
   } | null | undefined;
 };
-export type routerContextZoneQuery = {
-  response: routerContextZoneQuery$data;
-  variables: routerContextZoneQuery$variables;
+export type guardQueriesZoneQuery = {
+  response: guardQueriesZoneQuery$data;
+  variables: guardQueriesZoneQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -72,7 +72,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "routerContextZoneQuery",
+    "name": "guardQueriesZoneQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -81,19 +81,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "routerContextZoneQuery",
+    "name": "guardQueriesZoneQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "985be539c4ee803700a55e8ffd9ad1c1a1657e38abc3f8b566da6e9554c617d3",
+    "id": "649863cbae4378eb53ed11dea6dc61055dc9ecb337d5db095d7013dded56bb3e",
     "metadata": {},
-    "name": "routerContextZoneQuery",
+    "name": "guardQueriesZoneQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e8ab28cce516d3bce0744bf50834c542";
+(node as any).hash = "1dc4b13224a350f04ed4c396b16f5807";
 
 export default node;
