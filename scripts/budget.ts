@@ -30,7 +30,7 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // The login form: the entry, the router's first page and the form.
   '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 230 * KB },
   // A signed-in home: also Relay, the layout's user regions and the page's query.
-  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 346 * KB },
+  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 347 * KB },
 };
 
 /** The JavaScript files a first load fetches: the entry, the route's modules, and their static imports, transitively. */

@@ -177,6 +177,26 @@ describe('route table', () => {
     });
   });
 
+  describe('render-as-you-fetch', () => {
+    it('/home starts its query for the selected account, and the layout its own for the signed-in user', async () => {
+      const { context } = await visit('/home');
+      expect(context.preloaded).toEqual([
+        { key: 'AppLayout', variables: { accountId: A, hasAccount: true } },
+        { key: 'HomePage', variables: { accountId: A, hasAccount: true, accountChoices: 20 } },
+      ]);
+    });
+
+    it('a visitor starts no layout query', async () => {
+      const { context } = await visit('/login', { login: 'none' });
+      expect(context.preloaded).toEqual([]);
+    });
+
+    it('/user starts the profile query', async () => {
+      const { context } = await visit('/user');
+      expect(context.preloaded.map(({ key }) => key)).toEqual(['AppLayout', 'UserPage']);
+    });
+  });
+
   describe('route conventions', () => {
     it("'_' is the current account", async () => {
       expect((await visit('/accounts/_/your-music/playlists')).href).toBe(`/accounts/${A}/library?filter=playlists`);

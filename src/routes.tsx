@@ -3,8 +3,12 @@
 // its path shows the not-found page. Guards and redirects run as route middleware, outermost first, so
 // a parent's guard (login, account) decides before a child's redirect.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, data, redirect, replace } from 'react-router';
-import type { Location, MiddlewareFunction, RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, data, redirect, replace, useLoaderData } from 'react-router';
+import type { Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { layoutQueryPreload } from './layout/layoutQuery';
+import type { LayoutProps } from './layout/layoutQuery';
+import { homeQueryPreload } from './pages/home/homeQuery';
+import { userQueryPreload } from './pages/user/userQuery';
 import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
 import { accountRedirect, missingAccountRedirect } from './routing/accounts';
 import type { RouterContext } from './routing/context';
@@ -56,7 +60,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface AppRoutesOptions {
   /** The root route's component: the app's layout around an <Outlet/> (src/layout's AppLayout with its session). */
-  Layout: ComponentType;
+  Layout: ComponentType<LayoutProps>;
   /**
    * Whether the router is still on its first navigation. A redirect then replaces the history entry it
    * came from; later, a redirected navigation never committed its old URL, so a plain redirect leaves
@@ -90,6 +94,16 @@ const notFoundResponse = () => data(null, { status: 404, statusText: 'Not Found'
 
 export function createAppRoutes(context: RouterContext, options: AppRoutesOptions): RouteObject[] {
   const isInitialNavigation = options.isInitialNavigation ?? (() => false);
+
+  // The layout's query follows the session and the selected account: whenever either has changed since
+  // the root's loader last ran, the next navigation or revalidation runs it again.
+  const layoutKey = () => (context.session.isLoggedIn() ? `user:${context.selectedAccountId() ?? ''}` : 'visitor');
+  let loadedLayoutKey: string | undefined;
+  const layoutLoader = async (): Promise<LayoutProps> => {
+    loadedLayoutKey = layoutKey();
+    return { layoutQuery: context.session.isLoggedIn() ? await context.preloadQuery(layoutQueryPreload(context.selectedAccountId())) : null };
+  };
+  const layoutRevalidates: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => defaultShouldRevalidate || layoutKey() !== loadedLayoutKey;
   const sendTo = (href: string): never => {
     throw isInitialNavigation() ? replace(href) : redirect(href);
   };
@@ -158,6 +172,9 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     if (missingRequiredParam(params)) throw notFoundResponse();
   };
 
+  // Page queries start in the route's loader, in parallel with the page's code (render-as-you-fetch).
+  const homeLoader = () => context.preloadQuery(homeQueryPreload(context.selectedAccountId()));
+
   const zoneRoutes: RouteObject[] = [
     ...redirectRoutes(ZONE_REDIRECTS),
     { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], element: notFound },
@@ -194,6 +211,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const loginRequiredRoutes: RouteObject[] = [
     {
       path: 'user',
+      loader: () => context.preloadQuery(userQueryPreload()),
       ...relayPage(async () => (await import('./pages/user/UserPage')).UserPage),
       children: [
         { path: 'edit', errorElement: userErrorElement, ...page(async () => (await import('./pages/user/UserEditPage')).UserEditPage) },
@@ -250,8 +268,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   const pages: RouteObject[] = [
     ...redirectRoutes(TOP_LEVEL_REDIRECTS),
-    { path: 'home', middleware: [guarded(discoveryAllowed)], ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
-    { path: 'home/:page', middleware: [guarded(discoveryAllowed)], ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home', middleware: [guarded(discoveryAllowed)], loader: homeLoader, ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
+    { path: 'home/:page', middleware: [guarded(discoveryAllowed)], loader: homeLoader, ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
     { path: 'search/*', middleware: [guarded(discoveryAllowed)], element: notFound },
     { path: 'create', middleware: [guarded(createAllowed)], children: createRoutes },
     {
@@ -277,6 +295,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       id: 'root',
       path: '/',
       element: <RouterRoot Layout={options.Layout} timingFor={(location) => pendingTimingOf(routes, location)} />,
+      loader: layoutLoader,
+      shouldRevalidate: layoutRevalidates,
       errorElement: <RouteErrorBoundary notFound={<RouteNotFound knownPaths={() => knownPaths} variant="full" />} />,
       // The first navigation runs the guards before anything shows.
       hydrateFallbackElement: <NavigationProgressBar />,
@@ -289,15 +309,16 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 }
 
 interface RouterRootProps {
-  Layout: ComponentType;
+  Layout: ComponentType<LayoutProps>;
   timingFor: (location: Location) => ReturnType<typeof pendingTimingOf>;
 }
 
 function RouterRoot({ Layout, timingFor }: RouterRootProps) {
+  const { layoutQuery } = useLoaderData<LayoutProps>();
   return (
     <>
       <NavigationPendingIndicator timingFor={timingFor} />
-      <Layout />
+      <Layout layoutQuery={layoutQuery} />
     </>
   );
 }

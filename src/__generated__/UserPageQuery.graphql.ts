@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39cb3923be3a98dd6c6c5a3f8b086d1d>>
- * @relayHash 149589e7b170aaa178f1321311fe641e
+ * @generated SignedSource<<c54b23d586bd9918c94ef0e4993cb4cd>>
+ * @relayHash 34d34a1792e0b75c786fcdfff8d09d48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 172e2a3dc2bd98ed732115dae52a133355d45a47ada8c658ab03ba80758648de
+// @relayRequestID 3fbb947841416783236baf246e30e2f1e63da1fbd6df1b60c64adaec49e1eb1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,6 @@ export type UserPageQuery$data = {
       readonly createdAt: any;
       readonly email: string;
       readonly emailVerified: boolean;
-      readonly id: string;
       readonly name: string;
       readonly startOfWeek: number;
       readonly userColorModeSetting: ColorMode;
@@ -38,49 +37,49 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "email",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "createdAt",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "startOfWeek",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startOfWeek",
+  "name": "userColorModeSetting",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userColorModeSetting",
+  "name": "emailVerified",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailVerified",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -108,7 +107,6 @@ return {
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
-                (v6/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -176,7 +174,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v0/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -187,7 +185,7 @@ return {
     ]
   },
   "params": {
-    "id": "172e2a3dc2bd98ed732115dae52a133355d45a47ada8c658ab03ba80758648de",
+    "id": "3fbb947841416783236baf246e30e2f1e63da1fbd6df1b60c64adaec49e1eb1d",
     "metadata": {},
     "name": "UserPageQuery",
     "operationKind": "query",
@@ -196,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa25d3d60b0767e330deb8fbe518f59f";
+(node as any).hash = "1722c592608c34667dbc5c5f25ae367c";
 
 export default node;

@@ -1,17 +1,18 @@
 // The route table's view of the app (src/routing/context.ts) over the session, the account selection
 // and the control API.
+import type { PreloadedQuery } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { AccountSelection, SessionStore } from '../session';
 import { isLoggedIn, passesLoginGuard, saveRedirectTo } from '../session';
-import type { AccountPlan, RouterContext } from '../routing/context';
-import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
+import type { RouteAccountFacts, RouterContext } from '../routing/context';
+import type { SoundZonePermission } from '../domain/permissions';
 import { track } from './analytics';
 import { desktopBridge } from './desktopBridge';
 
 const guardQueries = () => import('../routing/guardQueries');
 
-/** The schema's plan values as the routes name them (DECISIONS.md). */
-const ACCOUNT_PLANS: Record<string, AccountPlan> = { STARTER: 'starter', ESSENTIAL: 'essential', UNLIMITED: 'unlimited', ROYALTY_FREE: 'royalty-free' };
+/** An account that cannot be read allows nothing. */
+const NO_ACCOUNT_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], plan: 'essential', isRoyaltyFree: false, restrictedDiscoverMusic: false };
 
 /** Developer tools are on in development builds, or when a developer sets this key. */
 export const DEVTOOLS_STORAGE_KEY = 'cadence.devtools';
@@ -25,10 +26,14 @@ export interface RouterContextDependencies {
 }
 
 export function createRouterContext({ session, accounts, environment }: RouterContextDependencies): RouterContext {
+  // The last load of each route's query: a new one releases it (Relay's store keeps recently released
+  // queries a while, so a page still on screen during the next navigation keeps its data).
+  const preloaded = new Map<string, PreloadedQuery<never>>();
+
   async function readAccount(id: string) {
     try {
       const [queries, env] = await Promise.all([guardQueries(), environment()]);
-      return await queries.readAccount(env, id);
+      return await queries.readAccountFacts(env, id);
     } catch {
       return null;
     }
@@ -39,6 +44,14 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
       isLoggedIn: () => isLoggedIn(session.getSnapshot()),
       passesLoginGuard: () => passesLoginGuard(session.getSnapshot()),
       saveRedirectTo: (path) => saveRedirectTo(path),
+    },
+    selectedAccountId: () => accounts.getSnapshot() ?? null,
+    async preloadQuery({ key, query, variables, fetchPolicy = 'store-or-network' }) {
+      const [{ loadQuery }, env, { default: request }] = await Promise.all([import('react-relay'), environment(), query()]);
+      preloaded.get(key)?.dispose();
+      const reference = loadQuery(env, request, variables, { fetchPolicy });
+      preloaded.set(key, reference as PreloadedQuery<never>);
+      return reference;
     },
     async currentAccountId() {
       const selected = accounts.getSnapshot();
@@ -53,14 +66,7 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
       return true;
     },
     async accountFacts(accountId) {
-      const account = await readAccount(accountId);
-      return {
-        permissions: (account?.permissions ?? []) as readonly AccountPermission[],
-        featureFlags: account?.featureFlags ?? [],
-        plan: ACCOUNT_PLANS[account?.plan ?? 'ESSENTIAL'] ?? 'essential',
-        isRoyaltyFree: account?.isRoyaltyFree ?? false,
-        restrictedDiscoverMusic: account?.restrictedDiscoverMusic ?? false,
-      };
+      return (await readAccount(accountId)) ?? NO_ACCOUNT_FACTS;
     },
     async zonePermissions(zoneId) {
       try {

@@ -1,7 +1,9 @@
-import { graphql } from 'relay-runtime';
+// The flags resolved for this client and account (navigation.md 7 AllFlags), read by FlagsResolver.
+import { fetchQuery, graphql } from 'relay-runtime';
+import type { Environment } from 'relay-runtime';
+import type { AllFlagsQuery as AllFlagsQueryType, FlagContextInput } from '../__generated__/AllFlagsQuery.graphql';
 
-// The flags resolved for this client and account (navigation.md 7 AllFlags); read by FlagsProvider.
-export const AllFlagsQuery = graphql`
+const query = graphql`
   query AllFlagsQuery($context: FlagContextInput!) {
     flags(context: $context) {
       flags {
@@ -11,3 +13,14 @@ export const AllFlagsQuery = graphql`
     }
   }
 `;
+
+export interface FlagEntry {
+  name: string;
+  /** A JSON object, as a string. */
+  properties: string;
+}
+
+/** Asks the server every time: flags change without any other data changing. */
+export function fetchAllFlags(environment: Environment, context: FlagContextInput) {
+  return fetchQuery<AllFlagsQueryType>(environment, query, { context }, { fetchPolicy: 'network-only' }).map((data): FlagEntry[] => data.flags.flags.map(({ name, properties }) => ({ name, properties })));
+}

@@ -79,7 +79,7 @@ describe('the layout logged in', () => {
   });
 
   it('shows placeholders while the account loads, the page already in place', async () => {
-    renderLayout({ signedIn, pending: ['AppLayoutQuery'] });
+    renderLayout({ signedIn, pending: ['UserRegionsQuery'] });
     expect(await screen.findByRole('status', { name: 'Loading navigation' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('/home');
     expect(screen.getByRole('banner').textContent).toContain('Cadence');
@@ -87,7 +87,7 @@ describe('the layout logged in', () => {
 
   it('keeps a failed navigation to the sidebar, reports it, and offers a retry', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment } = renderLayout({ signedIn, pending: ['AppLayoutQuery'] });
+    const { environment } = renderLayout({ signedIn, pending: ['UserRegionsQuery'] });
     await screen.findByRole('status', { name: 'Loading navigation' });
     act(() => environment.mock.rejectMostRecentOperation(new Error('boom')));
     expect(await screen.findByText('The navigation could not be loaded.')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('the layout logged in', () => {
 
     const sidebarError = screen.getByText('The navigation could not be loaded.').closest('[role="alert"]') as HTMLElement;
     await userEvent.setup().click(within(sidebarError).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(environment.mock.getAllOperations().some((operation) => operationName(operation) === 'AppLayoutQuery')).toBe(true));
+    await waitFor(() => expect(environment.mock.getAllOperations().some((operation) => operationName(operation) === 'UserRegionsQuery')).toBe(true));
     act(() => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, layoutResolvers()(operation))));
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
     logged.mockRestore();

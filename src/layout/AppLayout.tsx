@@ -1,6 +1,6 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useMatches, useRevalidator, useSearchParams } from 'react-router';
 import { useOffline } from '../app/connectivity';
 import { ModalHost, useCloseModalsOnNavigation } from '../app/modals/ModalHost';
 import { Toaster } from '../app/toasts/Toaster';
@@ -15,7 +15,7 @@ import { FlagsProvider } from './FlagsProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LayoutChromeContext } from './layoutChrome';
-import { LayoutFetchKeyContext } from './layoutRefetch';
+import type { LayoutProps } from './layoutQuery';
 import { useLayoutSession } from './layoutSession';
 import { useNavigation } from './MainNavigation';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
@@ -84,17 +84,35 @@ function PageLoading() {
   );
 }
 
-function LayoutFrame() {
+/**
+ * The layout's query belongs to a session and a selected account: when either changes, the root's
+ * loader starts it again (src/routes.tsx), and until then the user's regions show placeholders.
+ */
+function useCurrentLayoutQuery(layoutQuery: LayoutProps['layoutQuery']) {
+  const { loggedIn, accountId } = useLayoutSession();
+  const revalidator = useRevalidator();
+  const current = loggedIn && layoutQuery !== null && (layoutQuery.variables.hasAccount ? layoutQuery.variables.accountId : null) === accountId;
+  const stale = loggedIn ? !current : layoutQuery !== null;
+  useEffect(() => {
+    if (stale && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [stale, revalidator]);
+  return current ? layoutQuery : null;
+}
+
+function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
   const { t } = useTranslation();
   const { loggedIn } = useLayoutSession();
+  const layoutQuery = useCurrentLayoutQuery(loadedQuery);
+  const inaccessibleAccountIds = useRef(new Set<string>()).current;
   const matches = useMatches();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const breakpoint = useBreakpoint();
   const webPlayback = useFlag('web-playback');
   const offline = useOffline();
-  const [fetchKey, setFetchKey] = useState(0);
-  const refetch = () => setFetchKey((key) => key + 1);
+  const revalidator = useRevalidator();
+  // After a region failed, its retry starts the layout's query again.
+  const refetch = () => void revalidator.revalidate();
   useCloseModalsOnNavigation();
 
   const handle = useMemo(() => mergeLayoutHandles(matches.map((match) => match.handle)), [matches]);
@@ -106,78 +124,80 @@ function LayoutFrame() {
 
   return (
     <LayoutChromeContext value={chrome}>
-      <LayoutFetchKeyContext value={fetchKey}>
-        <div className="app-layout">
-          <a className="app-layout__skip-link" href="#main-content">
-            {t('layout.skipToContent')}
-          </a>
-          {loggedIn ? (
-            <RegionErrorBoundary fallback={() => <ThemeEffect colorMode={null} forcedLight={forcedLight} />}>
-              <Suspense fallback={<ThemeEffect colorMode={null} forcedLight={forcedLight} />}>
-                <UserEffects forcedLight={forcedLight} />
+      <div className="app-layout">
+        <a className="app-layout__skip-link" href="#main-content">
+          {t('layout.skipToContent')}
+        </a>
+        {layoutQuery ? (
+          <RegionErrorBoundary fallback={() => <ThemeEffect colorMode={null} forcedLight={forcedLight} />}>
+            <Suspense fallback={<ThemeEffect colorMode={null} forcedLight={forcedLight} />}>
+              <UserEffects forcedLight={forcedLight} layoutQuery={layoutQuery} inaccessibleIds={inaccessibleAccountIds} />
+            </Suspense>
+          </RegionErrorBoundary>
+        ) : (
+          <ThemeEffect colorMode={null} forcedLight={forcedLight} />
+        )}
+        {chrome.header &&
+          (loggedIn ? (
+            <RegionErrorBoundary
+              onRetry={refetch}
+              resetKey={layoutQuery}
+              fallback={(retry) => (
+                <HeaderPlaceholder>
+                  <RetryPanel message={t('layout.header.failed')} retry={retry} />
+                </HeaderPlaceholder>
+              )}
+            >
+              <Suspense fallback={<HeaderPlaceholder />}>
+                {layoutQuery ? <UserHeader showSearch={chrome.search} routeAppearance={routeAppearance} withMenu={withMenu} layoutQuery={layoutQuery} /> : <HeaderPlaceholder />}
               </Suspense>
             </RegionErrorBoundary>
           ) : (
-            <ThemeEffect colorMode={null} forcedLight={forcedLight} />
-          )}
-          {chrome.header &&
+            <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />
+          ))}
+        <div className="app-layout__offline" role="status">
+          {offline && <p className="app-layout__offline-message">{t('errors.offline')}</p>}
+        </div>
+        <div className="app-layout__body">
+          {showSidebar &&
             (loggedIn ? (
               <RegionErrorBoundary
                 onRetry={refetch}
+                resetKey={layoutQuery}
                 fallback={(retry) => (
-                  <HeaderPlaceholder>
-                    <RetryPanel message={t('layout.header.failed')} retry={retry} />
-                  </HeaderPlaceholder>
+                  <div className="sidebar">
+                    <RetryPanel message={t('layout.navigation.failed')} retry={retry} />
+                  </div>
                 )}
               >
-                <Suspense fallback={<HeaderPlaceholder />}>
-                  <UserHeader showSearch={chrome.search} routeAppearance={routeAppearance} withMenu={withMenu} />
+                <Suspense fallback={<SidebarSkeleton />}>
+                  {layoutQuery ? <UserSidebar routeAppearance={routeAppearance} layoutQuery={layoutQuery} /> : <SidebarSkeleton />}
                 </Suspense>
               </RegionErrorBoundary>
             ) : (
-              <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />
+              <VisitorSidebar routeAppearance={routeAppearance} />
             ))}
-          <div className="app-layout__offline" role="status">
-            {offline && <p className="app-layout__offline-message">{t('errors.offline')}</p>}
-          </div>
-          <div className="app-layout__body">
-            {showSidebar &&
-              (loggedIn ? (
-                <RegionErrorBoundary
-                  onRetry={refetch}
-                  fallback={(retry) => (
-                    <div className="sidebar">
-                      <RetryPanel message={t('layout.navigation.failed')} retry={retry} />
-                    </div>
-                  )}
-                >
-                  <Suspense fallback={<SidebarSkeleton />}>
-                    <UserSidebar routeAppearance={routeAppearance} />
-                  </Suspense>
-                </RegionErrorBoundary>
-              ) : (
-                <VisitorSidebar routeAppearance={routeAppearance} />
-              ))}
-            <main id="main-content" tabIndex={-1} className="app-layout__main">
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </main>
-          </div>
-          {chrome.footer && <Footer />}
-          {loggedIn ? (
+          <main id="main-content" tabIndex={-1} className="app-layout__main">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {chrome.footer && <Footer />}
+        {loggedIn ? (
+          layoutQuery && (
             <RegionErrorBoundary fallback={() => null}>
               <Suspense fallback={null}>
-                <UserCommandPalette routeAppearance={routeAppearance} />
+                <UserCommandPalette routeAppearance={routeAppearance} layoutQuery={layoutQuery} />
               </Suspense>
             </RegionErrorBoundary>
-          ) : (
-            <VisitorCommandPalette routeAppearance={routeAppearance} />
-          )}
-          <Toaster />
-          <ModalHost />
-        </div>
-      </LayoutFetchKeyContext>
+          )
+        ) : (
+          <VisitorCommandPalette routeAppearance={routeAppearance} />
+        )}
+        <Toaster />
+        <ModalHost />
+      </div>
     </LayoutChromeContext>
   );
 }
@@ -187,13 +207,13 @@ function LayoutFrame() {
  * main landmark with a skip link, footer, command palette, toasts and modals. What shows follows the
  * matched routes' handles, the URL flags, the screen width, the session and the viewer's account.
  */
-export function AppLayout() {
+export function AppLayout({ layoutQuery }: LayoutProps) {
   const { accountId, loggedIn } = useLayoutSession();
   // Links and menu items of the layout and of every page in it navigate through the router.
   return (
     <UiProvider>
       <FlagsProvider accountId={accountId} loggedIn={loggedIn}>
-        <LayoutFrame />
+        <LayoutFrame layoutQuery={layoutQuery} />
       </FlagsProvider>
     </UiProvider>
   );

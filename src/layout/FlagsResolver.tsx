@@ -1,10 +1,10 @@
 // Asks the control API for the flags of the signed-in user's context; loaded, with Relay, only for a
 // signed-in session (src/layout/FlagsProvider.tsx).
 import { useEffect } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import type { AllFlagsQuery as AllFlagsQueryType, FlagContextInput } from '../__generated__/AllFlagsQuery.graphql';
+import { useRelayEnvironment } from 'react-relay';
+import type { FlagContextInput } from '../__generated__/AllFlagsQuery.graphql';
 import { RelayEnvironments } from '../relay/RelayEnvironments';
-import { AllFlagsQuery } from './AllFlagsQuery';
+import { fetchAllFlags } from './AllFlagsQuery';
 import { parseFlags } from './flags';
 import type { ResolvedFlags } from './flags';
 
@@ -16,10 +16,10 @@ interface FlagsResolverProps {
 function Resolve({ context, onResolved }: FlagsResolverProps) {
   const environment = useRelayEnvironment();
   useEffect(() => {
-    const subscription = fetchQuery<AllFlagsQueryType>(environment, AllFlagsQuery, { context }, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => {
-        if (data.flags.flags.length === 0) console.warn('No flags returned from API');
-        onResolved(parseFlags(data.flags.flags));
+    const subscription = fetchAllFlags(environment, context).subscribe({
+      next: (flags) => {
+        if (flags.length === 0) console.warn('No flags returned from API');
+        onResolved(parseFlags(flags));
       },
       error: () => onResolved(new Map()),
     });

@@ -7,6 +7,11 @@ interface RegionErrorBoundaryProps {
   fallback: (retry: () => void) => ReactNode;
   /** Called before the region renders again, e.g. to fetch its data anew. */
   onRetry?: () => void;
+  /**
+   * The region's data, where a retry fetches it anew: the region renders again when new data comes,
+   * not before (it would only fail again on the old).
+   */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -25,9 +30,13 @@ export class RegionErrorBoundary extends Component<RegionErrorBoundaryProps, { f
     reportError(error, { source: 'layout', componentStack: info.componentStack });
   }
 
+  override componentDidUpdate(previous: RegionErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
   retry = () => {
     this.props.onRetry?.();
-    this.setState({ failed: false });
+    if (this.props.resetKey === undefined) this.setState({ failed: false });
   };
 
   override render() {

@@ -1,8 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
-import type { SettingsSidebarQuery as SettingsSidebarQueryType } from '../__generated__/SettingsSidebarQuery.graphql';
 import type { SettingsSidebar_account$key } from '../__generated__/SettingsSidebar_account.graphql';
 import type { AccountPermission } from '../domain/permissions';
 import { Link } from '../ui/Link';
@@ -20,14 +19,6 @@ const fragment = graphql`
     }
     paymentMethod {
       __typename
-    }
-  }
-`;
-
-const query = graphql`
-  query SettingsSidebarQuery($accountId: ID!) {
-    account(id: $accountId) {
-      ...SettingsSidebar_account
     }
   }
 `;
@@ -77,11 +68,6 @@ function SettingsSidebarNavigation({ navigation }: { navigation: SettingsNavigat
   );
 }
 
-function LoadedSettingsSidebar({ accountId }: { accountId: string }) {
-  const data = useLazyLoadQuery<SettingsSidebarQueryType>(query, { accountId }, { fetchPolicy: 'store-or-network' });
-  return <SettingsSidebarNavigation navigation={useSettingsNavigation(data.account ?? null)} />;
-}
-
 /** Placeholders shaped like the settings sidebar, while its account loads. */
 export function SettingsSidebarSkeleton() {
   const { t } = useTranslation();
@@ -102,11 +88,10 @@ export function SettingsSidebarSkeleton() {
   );
 }
 
-/** The settings area's sidebar for an account: placeholders while it loads, then its destinations. */
-export function SettingsSidebar({ accountId }: { accountId: string }) {
-  return (
-    <Suspense fallback={<SettingsSidebarSkeleton />}>
-      <LoadedSettingsSidebar accountId={accountId} />
-    </Suspense>
-  );
+/**
+ * The settings area's sidebar for an account: the settings pages spread its fragment in their
+ * preloaded query and show SettingsSidebarSkeleton while that loads.
+ */
+export function SettingsSidebar({ account }: { account: SettingsSidebar_account$key }) {
+  return <SettingsSidebarNavigation navigation={useSettingsNavigation(account)} />;
 }

@@ -1,7 +1,8 @@
 // Share feedback (navigation.md 2.14): the user's message sent as a feedback entry (writeFeedback,
 // form 'share-feedback') with the page it was written on.
-import { commitMutation, graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { commitMutationAsync } from '../relay/commitMutationAsync';
+import type { IEnvironment } from 'relay-runtime';
 import type { FeedbackInput, ShareFeedbackMutation as ShareFeedbackMutationType } from '../__generated__/ShareFeedbackMutation.graphql';
 
 export const SHARE_FEEDBACK_FORM_NAME = 'share-feedback';
@@ -31,13 +32,6 @@ export function shareFeedbackInput({ feedback, routePath, client }: SharedFeedba
   };
 }
 
-export function commitShareFeedback(environment: Environment, input: FeedbackInput): Promise<void> {
-  return new Promise((resolve, reject) => {
-    commitMutation<ShareFeedbackMutationType>(environment, {
-      mutation: ShareFeedbackMutation,
-      variables: { feedbackInput: input },
-      onCompleted: (_response, errors) => (errors && errors.length > 0 ? reject(new Error(errors[0]!.message)) : resolve()),
-      onError: reject,
-    });
-  });
+export async function commitShareFeedback(environment: IEnvironment, input: FeedbackInput): Promise<void> {
+  await commitMutationAsync<ShareFeedbackMutationType>(environment, ShareFeedbackMutation, { feedbackInput: input });
 }

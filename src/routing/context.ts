@@ -1,5 +1,7 @@
 // What the route table needs from the rest of the app, injected so that routing stays free of the
 // session store, Relay and the desktop bridge, and tests pass a plain object.
+import type { PreloadedQuery } from 'react-relay';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
 
 export type MaybePromise<T> = T | Promise<T>;
@@ -28,8 +30,22 @@ export interface RouteAccountFacts {
   restrictedDiscoverMusic: boolean;
 }
 
+/** A page's query, started by its route's loader while the page's code loads (render-as-you-fetch). */
+export interface QueryPreload<T extends OperationType> {
+  /** Names the route's query: a new load under the same key releases the previous one. */
+  key: string;
+  /** The query's generated artifact; it loads, with Relay, in parallel with the page. */
+  query: () => Promise<{ default: ConcreteRequest }>;
+  variables: T['variables'];
+  fetchPolicy?: 'store-or-network' | 'store-and-network' | 'network-only';
+}
+
 export interface RouterContext {
   session: RouterSession;
+  /** The selected account as the account selection holds it now; null when none is. */
+  selectedAccountId(): string | null;
+  /** Starts a query and gives the reference its page reads it with (usePreloadedQuery). */
+  preloadQuery<T extends OperationType>(preload: QueryPreload<T>): Promise<PreloadedQuery<T>>;
   /** The selected account; may wait for the user's accounts to load. undefined when the user has none. */
   currentAccountId(): MaybePromise<string | undefined>;
   /** Makes the account the selected one; false when the user has no access to it. */

@@ -3,6 +3,8 @@
 // asks, so that a visitor's first page does not wait for Relay.
 import { fetchQuery, graphql } from 'relay-runtime';
 import type { Environment, GraphQLTaggedNode } from 'relay-runtime';
+import type { AccountPermission } from '../domain/permissions';
+import type { AccountPlan, RouteAccountFacts } from './context';
 import type { guardQueriesAccountQuery } from '../__generated__/guardQueriesAccountQuery.graphql';
 import type { guardQueriesAccountsQuery } from '../__generated__/guardQueriesAccountsQuery.graphql';
 import type { guardQueriesZoneQuery } from '../__generated__/guardQueriesZoneQuery.graphql';
@@ -57,8 +59,20 @@ export async function readAccounts(environment: Environment) {
   return response?.me?.accounts?.edges.map(({ node }) => ({ id: node.id, createdAt: String(node.createdAt) })) ?? [];
 }
 
-export async function readAccount(environment: Environment, id: string) {
-  return (await query<guardQueriesAccountQuery>(environment, accountQuery, { id }))?.account ?? null;
+/** The schema's plan values as the routes name them (DECISIONS.md). */
+const ACCOUNT_PLANS: Record<string, AccountPlan> = { STARTER: 'starter', ESSENTIAL: 'essential', UNLIMITED: 'unlimited', ROYALTY_FREE: 'royalty-free' };
+
+/** The account's facts the guards decide by; null when the user cannot read the account. */
+export async function readAccountFacts(environment: Environment, id: string): Promise<RouteAccountFacts | null> {
+  const account = (await query<guardQueriesAccountQuery>(environment, accountQuery, { id }))?.account;
+  if (!account) return null;
+  return {
+    permissions: account.permissions as readonly AccountPermission[],
+    featureFlags: account.featureFlags,
+    plan: ACCOUNT_PLANS[account.plan] ?? 'essential',
+    isRoyaltyFree: account.isRoyaltyFree,
+    restrictedDiscoverMusic: account.restrictedDiscoverMusic,
+  };
 }
 
 export async function readZonePermissions(environment: Environment, id: string) {

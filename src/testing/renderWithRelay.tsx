@@ -6,10 +6,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { OperationDescriptor } from 'relay-runtime';
+import type { ConcreteRequest, OperationDescriptor, OperationType } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
@@ -28,6 +29,16 @@ export interface RenderWithRelayOptions {
   /** Wraps the router, e.g. in a session provider. */
   wrap?: (children: ReactNode) => ReactNode;
   environment?: RelayMockEnvironment;
+}
+
+/**
+ * What a route's loader does in the app (context.preloadQuery): starts the query on the test's
+ * environment, which answers it like any other operation (loadQuery's requests reach the mock's
+ * resolvers only when queued as pending first).
+ */
+export function preloadQuery<T extends OperationType>(environment: RelayMockEnvironment, query: ConcreteRequest, variables: T['variables']): PreloadedQuery<T> {
+  environment.mock.queuePendingOperation(query, variables);
+  return loadQuery<T>(environment, query, variables);
 }
 
 export function operationName(operation: OperationDescriptor): string {

@@ -2,7 +2,10 @@
 // server calls faked) signed in or not, an account selection, and fake user REST calls.
 import { afterEach, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
+import UserRegionsQuery from '../../__generated__/UserRegionsQuery.graphql';
+import type { UserRegionsQuery as UserRegionsQueryType } from '../../__generated__/UserRegionsQuery.graphql';
 import type { OperationDescriptor } from 'relay-runtime';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { modals } from '../../app/modals/modalStore';
@@ -15,8 +18,20 @@ import { createSessionStore } from '../../session/sessionStore';
 import type { SessionAuthCalls, SessionStore } from '../../session/sessionStore';
 import { memoryStorage } from '../../session/storage';
 import { accessToken } from '../../session/testTokens';
-import { renderWithRelay } from '../../testing/renderWithRelay';
+import { preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
+import { isLoggedIn } from '../../session/session';
 import { AppLayout } from '../AppLayout';
+import { layoutQueryPreload } from '../layoutQuery';
+import type { LayoutProps } from '../layoutQuery';
+
+// The signed-in regions load apart from the layout (src/layout/AppLayout.tsx); loaded here once, a
+// test waits for them as for any render, not for the first compile of Relay.
+await import('../UserRegions');
+
+/** The root route's element as the app has it: the layout with the query its loader started. */
+function LayoutRoute() {
+  return <AppLayout layoutQuery={useLoaderData<LayoutProps>().layoutQuery} />;
+}
 
 export const USER_ID = 'user-1';
 
@@ -128,11 +143,17 @@ export function renderLayout({ signedIn, at = '/home', pending, routes = [{ path
   const updateUser = vi.fn(async () => ({}) as never);
   const screens = { api: { updateUser }, isDesktopShell: () => false, leaveApp: vi.fn(), origin: 'https://app.cadence.test' } as unknown as AuthScreens;
 
+  const environment = createMockEnvironment();
+  // As the root route's loader (src/routes.tsx): the layout's query for the session and selection of the moment.
+  const loader = (): LayoutProps => ({
+    layoutQuery: isLoggedIn(store.getSnapshot()) ? preloadQuery<UserRegionsQueryType>(environment, UserRegionsQuery, layoutQueryPreload(accounts.getSnapshot() ?? null).variables) : null,
+  });
   const view = renderWithRelay(null, {
     at,
+    environment,
     mockResolvers: layoutResolvers(data),
     pending,
-    routes: [{ path: '/', element: <AppLayout />, children: routes }],
+    routes: [{ path: '/', loader, Component: LayoutRoute, children: routes }],
     wrap: (children) => (
       <SessionProvider session={store} accounts={accounts}>
         <AuthScreensProvider value={screens}>{children}</AuthScreensProvider>

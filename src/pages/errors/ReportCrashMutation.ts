@@ -1,4 +1,5 @@
-import { commitMutation, graphql } from 'react-relay';
+import { graphql } from 'react-relay';
+import { commitMutationAsync } from '../../relay/commitMutationAsync';
 import type { IEnvironment } from 'relay-runtime';
 import type { FeedbackInput, ReportCrashMutation as ReportCrashMutationType } from '../../__generated__/ReportCrashMutation.graphql';
 
@@ -11,13 +12,6 @@ export const ReportCrashMutation = graphql`
 `;
 
 /** Sends a crash report; rejects on a network failure or a GraphQL error. */
-export function commitCrashReport(environment: IEnvironment, input: FeedbackInput): Promise<void> {
-  return new Promise((resolve, reject) => {
-    commitMutation<ReportCrashMutationType>(environment, {
-      mutation: ReportCrashMutation,
-      variables: { feedbackInput: input },
-      onCompleted: (_response, errors) => (errors && errors.length > 0 ? reject(new Error(errors[0]!.message)) : resolve()),
-      onError: reject,
-    });
-  });
+export async function commitCrashReport(environment: IEnvironment, input: FeedbackInput): Promise<void> {
+  await commitMutationAsync<ReportCrashMutationType>(environment, ReportCrashMutation, { feedbackInput: input });
 }

@@ -6,6 +6,10 @@ import { expectNoAxeViolations } from '../../testing/axe';
 import { renderPage, testSession } from '../auth/testing/renderPage';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { HomePage } from './HomePage';
+import { homeQueryPreload } from './homeQuery';
+import HomePageQuery from '../../__generated__/HomePageQuery.graphql';
+import type { HomePageQuery as HomePageQueryType } from '../../__generated__/HomePageQuery.graphql';
+import { preloadQuery } from '../../testing/renderWithRelay';
 
 const ACCOUNT_ID = 'QWNjb3VudCwsMWFiYy8.';
 
@@ -28,7 +32,8 @@ async function renderHome({ data, signedIn = true, accountId, pending = false }:
   const session = testSession();
   if (signedIn) await session.signIn();
   const view = renderPage({
-    routes: [{ path: '/home', element: <HomePage />, errorElement: <RouteErrorBoundary /> }],
+    // As the route's loader: the query for the account selected when the page opens.
+    routes: [{ path: '/home', loader: () => preloadQuery<HomePageQueryType>(environment, HomePageQuery, homeQueryPreload(accountId ?? null).variables), element: <HomePage />, errorElement: <RouteErrorBoundary /> }],
     at: '/home',
     session,
     accountId,
@@ -44,7 +49,7 @@ afterEach(() => {
 describe('HomePage', () => {
   it('shows placeholders while loading', async () => {
     await renderHome({ pending: true, accountId: ACCOUNT_ID });
-    expect(screen.getByRole('status', { name: 'Loading your home page' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading your home page' })).toBeTruthy();
   });
 
   it('asks for the selected account and its zone totals only', async () => {
@@ -82,6 +87,13 @@ describe('HomePage', () => {
       ['2are not set up', `/accounts/${encodeURIComponent(ACCOUNT_ID)}/zones?status=NOT_SETUP`],
       ['6are playing as they should', `/accounts/${encodeURIComponent(ACCOUNT_ID)}/zones?status=OK`],
     ]);
+  });
+
+  it('writes counts as the language does', async () => {
+    await renderHome({ data: { me: maja(), account: lumen(5000, [{ state: 'OK', total: 5000 }]) }, accountId: ACCOUNT_ID });
+    const card = (await screen.findByRole('heading', { name: 'Café Lumen' })).closest('section') as HTMLElement;
+    expect(within(card).getByText('5,000 zones')).toBeTruthy();
+    expect(within(card).getByRole('link').textContent).toMatch(/^5,000/);
   });
 
   it('offers to create the first zone of an account without zones', async () => {

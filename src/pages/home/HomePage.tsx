@@ -4,18 +4,16 @@
 // out, to log in.
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { useFormatNumber } from '../../i18n/useFormatNumber';
-import { useSelectedAccountId } from '../../session/SessionProvider';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { LOGIN_PATH, SIGNUP_PATH, accountHref } from '../auth/paths';
 import { greetingAt, zoneStateCounts } from './homeSummary';
 import './HomePage.css';
-
-/** How many of the user's accounts to offer when none is selected yet. */
-const ACCOUNT_CHOICES = 20;
 
 const query = graphql`
   query HomePageQuery($accountId: ID!, $hasAccount: Boolean!, $accountChoices: Int!) {
@@ -79,8 +77,8 @@ const zonesHref = (accountId: string, state?: string) => `${accountHref(accountI
 function Home() {
   const { t } = useTranslation();
   const formatCount = useFormatNumber();
-  const accountId = useSelectedAccountId();
-  const data = useLazyLoadQuery<HomePageQuery>(query, { accountId: accountId ?? '', hasAccount: Boolean(accountId), accountChoices: ACCOUNT_CHOICES }, { fetchPolicy: 'store-and-network' });
+  // Started by the route's loader (src/pages/home/homeQuery.ts) while this page's code loaded.
+  const data = usePreloadedQuery<HomePageQuery>(query, useLoaderData<PreloadedQuery<HomePageQuery>>());
   const user = data.me?.user;
   const headingId = useId();
 

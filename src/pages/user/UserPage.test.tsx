@@ -9,9 +9,9 @@ function factsOf(list: HTMLElement): Record<string, string> {
 }
 
 describe('UserPage', () => {
-  it('shows placeholders while the profile loads', () => {
+  it('shows placeholders while the profile loads', async () => {
     renderUserPage('/user', { pending: true });
-    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading your profile' })).toBeTruthy();
   });
 

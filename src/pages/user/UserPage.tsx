@@ -3,8 +3,9 @@
 // /user/change-password, /user/change-email) open as dialogs over it and read the user it loaded.
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Outlet } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData } from 'react-router';
 import type { UserPageQuery } from '../../__generated__/UserPageQuery.graphql';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
@@ -14,11 +15,13 @@ import { knownColorMode } from './schemas';
 import type { UserOutletContext } from './userOutlet';
 import './UserPage.css';
 
+// The child routes render in this page's outlet and read their fragments of the user it loaded
+// (src/pages/user/userOutlet.ts): the spreads belong here although their components are not imported.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 const query = graphql`
   query UserPageQuery {
     me {
       ... on User @alias(as: "user") {
-        id
         name
         email
         createdAt
@@ -32,6 +35,7 @@ const query = graphql`
     }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 export function UserPage() {
   const { t } = useTranslation();
@@ -66,7 +70,8 @@ function ProfileSkeleton() {
 
 function Profile() {
   const { t, i18n } = useTranslation();
-  const me = useLazyLoadQuery<UserPageQuery>(query, {}).me?.user;
+  // Started by the route's loader (src/pages/user/userQuery.ts) while this page's code loaded.
+  const me = usePreloadedQuery<UserPageQuery>(query, useLoaderData<PreloadedQuery<UserPageQuery>>()).me?.user;
   if (!me) {
     // A paired player passes the login guard but is nobody's profile.
     return (

@@ -21,6 +21,7 @@ export interface FakeRouterContext extends RouterContext {
   openedInBrowser: string[];
   forcedExperiments: string[];
   tracked: { event: string; properties: Record<string, unknown> }[];
+  preloaded: { key: string; variables: unknown }[];
 }
 
 export const FAKE_ACCOUNT_ID = 'QWNjb3VudCwsMS8.';
@@ -46,12 +47,19 @@ export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): Fak
     openedInBrowser: [],
     forcedExperiments: [],
     tracked: [],
+    preloaded: [],
     session: {
       isLoggedIn: () => state.login === 'user',
       passesLoginGuard: () => state.login !== 'none',
       saveRedirectTo: (path) => context.savedRedirectTo.push(path),
     },
     currentAccountId: async () => state.currentAccountId,
+    selectedAccountId: () => state.currentAccountId ?? null,
+    // The pages are stand-ins that read nothing: the table's part is which query starts, with what.
+    preloadQuery: async (preload) => {
+      context.preloaded.push({ key: preload.key, variables: preload.variables });
+      return {} as never;
+    },
     switchAccount: async (accountId) => {
       if (!state.accessibleAccountIds.includes(accountId)) return false;
       context.switchedTo.push(accountId);

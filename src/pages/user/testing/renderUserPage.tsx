@@ -16,6 +16,10 @@ import { ChangeEmailPage } from '../ChangeEmailPage';
 import { ChangePasswordPage } from '../ChangePasswordPage';
 import { UserEditPage } from '../UserEditPage';
 import { UserPage } from '../UserPage';
+import { userQueryPreload } from '../userQuery';
+import UserPageQuery from '../../../__generated__/UserPageQuery.graphql';
+import type { UserPageQuery as UserPageQueryType } from '../../../__generated__/UserPageQuery.graphql';
+import { preloadQuery } from '../../../testing/renderWithRelay';
 
 export const USER_ID = 'VXNlciwsMWRlZi8.';
 
@@ -39,9 +43,11 @@ export const maja: ProfileUser = {
   emailVerified: true,
 };
 
-export const userRoutes = [
+/** The /user routes as src/routes.tsx has them, the loader starting UserPageQuery on the test's environment. */
+const userRoutes = (environment: RelayMockEnvironment) => [
   {
     path: '/user',
+    loader: () => preloadQuery<UserPageQueryType>(environment, UserPageQuery, userQueryPreload().variables),
     element: <UserPage />,
     errorElement: <RouteErrorBoundary variant="minimal" />,
     children: [
@@ -72,7 +78,7 @@ export function renderUserPage(at: string, { viewer = maja, pending = false, scr
   }
   const toasts = createToastStore();
   const view = renderPage({
-    routes: userRoutes,
+    routes: userRoutes(environment),
     at,
     screens,
     session,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cb38011923fe551b7757348a9a77b3c>>
- * @relayHash 4a115c1af283ea55842ab63d235ed12f
+ * @generated SignedSource<<1fbc6cb46d25f89152f4041d046a3d09>>
+ * @relayHash 25e9f37f50f8bab680419652e30f45c0
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df6d46bae15f268dae817e569f8c689fe561f6b1697824969e28aec6e97b6479
+// @relayRequestID 42cc4ae2f902adff5e27f9b322f6ce3ac9aa4bad0beaa063337bf6029afebe8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ColorMode = "dark" | "light" | "system" | "%future added value";
-export type AppLayoutQuery$variables = {
+export type UserRegionsQuery$variables = {
   accountId: string;
   hasAccount: boolean;
 };
-export type AppLayoutQuery$data = {
+export type UserRegionsQuery$data = {
   readonly account?: {
     readonly " $fragmentSpreads": FragmentRefs<"SettingsSidebar_account" | "UserMenu_account" | "accountNavigation_account">;
   } | null | undefined;
@@ -28,9 +28,9 @@ export type AppLayoutQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type AppLayoutQuery = {
-  response: AppLayoutQuery$data;
-  variables: AppLayoutQuery$variables;
+export type UserRegionsQuery = {
+  response: UserRegionsQuery$data;
+  variables: UserRegionsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -124,7 +124,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AppLayoutQuery",
+    "name": "UserRegionsQuery",
     "selections": [
       {
         "alias": null,
@@ -200,7 +200,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AppLayoutQuery",
+    "name": "UserRegionsQuery",
     "selections": [
       {
         "alias": null,
@@ -466,15 +466,15 @@ return {
     ]
   },
   "params": {
-    "id": "df6d46bae15f268dae817e569f8c689fe561f6b1697824969e28aec6e97b6479",
+    "id": "42cc4ae2f902adff5e27f9b322f6ce3ac9aa4bad0beaa063337bf6029afebe8b",
     "metadata": {},
-    "name": "AppLayoutQuery",
+    "name": "UserRegionsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a8de3595307f4eb737515972b54c1e1d";
+(node as any).hash = "b72c92f13e09ffbe16da248c6558a505";
 
 export default node;
