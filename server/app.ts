@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { ServerConfig } from './config';
+import { createRequestContext } from './context';
 import type { AppServices, RequestContext } from './context';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
@@ -18,7 +19,6 @@ import { resolveViewer } from './auth/viewer';
 import { createPubSub } from './realtime/pubsub';
 import { attachEventSocket, EVENT_SOCKET_PATH } from './realtime/eventSocket';
 import { createMailer } from './mail';
-import { Loaders } from './loaders';
 import { loadContract } from './rest/contract';
 import { createRestRouter } from './rest/router';
 import { restHandlers } from './rest/services';
@@ -85,15 +85,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     validateResponses: options.validateResponses ?? config.NODE_ENV === 'test',
     log,
     async createContext(request: IncomingMessage, operation): Promise<RequestContext> {
-      const requestId = randomUUID();
       // A public operation ignores credentials: a stale token must not break it.
       const viewer = operation.authentication === 'none' ? ({ kind: 'anonymous' } as const) : await resolveViewer(services, request.headers.authorization);
       const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers['x-forwarded-for'] as string | undefined, config.TRUST_PROXY);
-      const context: RequestContext = { ...services, requestId, clientAddress, viewer, loaders: new Loaders(db), log: log.child({ requestId }) };
-      if (viewer.kind !== 'anonymous' && services.tokens.needsReissue(viewer.claims)) {
-        context.reissuedToken = (await services.tokens.issueAccessToken(viewer.claims.sub, viewer.claims.typ)).token;
-      }
-      return context;
+      return createRequestContext(services, { viewer, clientAddress });
     },
   });
 

@@ -1,10 +1,11 @@
 // What every request sees: the services of the app, who is asking, and per-request state.
+import { randomUUID } from 'node:crypto';
 import type { Database, Db } from './db/client';
 import type { Logger } from './log';
 import type { ServerConfig } from './config';
 import type { TokenService, AccessClaims } from './auth/tokens';
 import type { PubSub } from './realtime/pubsub';
-import type { Loaders } from './loaders';
+import { Loaders } from './loaders';
 import type { Mailer } from './mail';
 import type { ZoneIndexCache } from './premises/zoneIndex';
 
@@ -35,4 +36,19 @@ export interface RequestContext extends AppServices {
   loaders: Loaders;
   /** A fresh token to send in x-access-token-issued, when the viewer's is about to expire. */
   reissuedToken?: string;
+}
+
+/**
+ * The context of one request, built the same way for a REST call, a GraphQL operation over HTTP and a
+ * GraphQL websocket connection: a request id, fresh loaders, the log tagged with both, and a new token
+ * to hand back when the viewer's is about to expire.
+ */
+export async function createRequestContext(services: AppServices, request: { viewer: Viewer; clientAddress: string; log?: Record<string, string> }): Promise<RequestContext> {
+  const requestId = randomUUID();
+  const { viewer, clientAddress } = request;
+  const context: RequestContext = { ...services, requestId, clientAddress, viewer, loaders: new Loaders(services.db), log: services.log.child({ requestId, ...request.log }) };
+  if (viewer.kind !== 'anonymous' && services.tokens.needsReissue(viewer.claims)) {
+    context.reissuedToken = (await services.tokens.issueAccessToken(viewer.claims.sub, viewer.claims.typ)).token;
+  }
+  return context;
 }

@@ -28,6 +28,7 @@ import { loadRestDocument, resolveRef } from '../../tests/mocks/openapi';
 import { sampleFromSchema } from '../../tests/mocks/restMocks';
 import { ENTITY_KINDS, ZETA_B, accountRows, accountSide, foreignWorld } from './foreignWorld';
 import type { AccountSide, EntityKind, ForeignWorld } from './foreignWorld';
+import { testReport } from '../testing/report';
 
 // --- What the ids of the contract name ------------------------------------------------------------
 
@@ -722,7 +723,7 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
       `  GraphQL not implemented: ${report.graphql.notImplemented.join(', ')}`,
       `  subscriptions not implemented: ${report.subscriptions.notImplemented.join(', ')}`,
     ];
-    console.log(lines.join('\n'));
+    testReport(lines.join('\n'));
   });
 
   const rowsOfB = () => accountRows(server.app.services.db, world.b);

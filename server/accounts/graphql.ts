@@ -2,7 +2,7 @@
 // fields (access, zones, locations and the music library belong to other areas) and accountUpdate.
 import { accountPermissions } from '../../src/domain/permissions';
 import type { Membership } from '../../src/domain/permissions';
-import { membershipOf, requireAccount } from '../access';
+import { membershipOf, requireAccount } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import type { AccountRow } from '../loaders';
 import { watch } from '../graphql/subscriptions';

@@ -8,7 +8,7 @@ import { getNamedType, isObjectType } from 'graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { kindOfId } from '../../src/domain/ids';
 import { accountPermissions } from '../../src/domain/permissions';
-import { membershipOf, requireAccount, requireLocation, requireSoundZone } from '../access';
+import { membershipOf, requireAccount, requireLocation, requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { acls } from '../db/schema';

@@ -4,7 +4,7 @@
 import { accountPermissions, can } from '../../src/domain/permissions';
 import type { Membership } from '../../src/domain/permissions';
 import type { RequestContext } from '../context';
-import { requireAccount } from '../access';
+import { requireAccount } from '../access/accountAccess';
 import { forbidden } from '../errors';
 
 export interface AccountRule {

@@ -12,6 +12,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { createRequestContext } from '../context';
 import type { AppServices, RequestContext, Viewer } from '../context';
 import { AppError } from '../errors';
 import { Loaders } from '../loaders';
@@ -59,18 +60,13 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
   const reissued = new WeakMap<Request, string>();
 
   async function createContext(authorization: string | null | undefined, clientAddress: string): Promise<GraphqlContext> {
-    const requestId = randomUUID();
     let viewer: Viewer;
     try {
       viewer = await resolveViewer(services, authorization);
     } catch (error) {
       throw error instanceof AppError ? error.toGraphQLError() : error;
     }
-    const context: GraphqlContext = { ...services, requestId, clientAddress, viewer, loaders: new Loaders(services.db), log: services.log.child({ requestId, endpoint: options.name }) };
-    if (viewer.kind !== 'anonymous' && services.tokens.needsReissue(viewer.claims)) {
-      context.reissuedToken = (await services.tokens.issueAccessToken(viewer.claims.sub, viewer.claims.typ)).token;
-    }
-    return context;
+    return createRequestContext(services, { viewer, clientAddress, log: { endpoint: options.name } });
   }
 
   const complexityPlugin: Plugin<GraphqlContext> = {

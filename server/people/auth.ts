@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { defineHandlers } from '../rest/handlers';
 import { longRunningTransactions, soundZones } from '../db/schema';
 import { notFound } from '../errors';
-import { requireAccount } from '../access';
+import { requireAccount } from '../access/accountAccess';
 import { legacySubscription } from '../../src/domain/zoneStatus';
 import { compactTimestamp } from '../accounts/model';
 import { bundleFor } from './i18n';

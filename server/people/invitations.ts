@@ -9,7 +9,7 @@ import { acls, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { badRequest, conflict, unauthorized } from '../errors';
-import { requireAccountAction } from '../access';
+import { requireAccountAction } from '../access/accountAccess';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import { decodeId } from '../../src/domain/ids';

@@ -8,7 +8,7 @@ import type { RequestContext } from '../context';
 import type { AclRow } from '../loaders';
 import { acls } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { requireAccount, requireAccountAction, requireLocation } from '../access';
+import { requireAccount, requireAccountAction, requireLocation } from '../access/accountAccess';
 import { accountPermissions, locationPermissions } from '../../src/domain/permissions';
 import { messages } from '../../src/domain/validation';
 import { voidEmailTokens } from './emailTokens';

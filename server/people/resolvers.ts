@@ -7,7 +7,7 @@ import type { AccountRow, AclRow, LocationRow, UserRow } from '../loaders';
 import type { Resolvers, ResolversParentTypes, ResolversTypes } from '../graphql/control/__generated__/types';
 import { userKeyValues } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../errors';
-import { requireLocation } from '../access';
+import { requireLocation } from '../access/accountAccess';
 import { endSession } from '../auth/sessions';
 import { locationPermissions } from '../../src/domain/permissions';
 import { messages } from '../../src/domain/validation';

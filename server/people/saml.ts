@@ -12,7 +12,7 @@ import type { ServerConfig } from '../config';
 import type { RequestContext } from '../context';
 import { samlOrganisations } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
-import { requireAccountAction } from '../access';
+import { requireAccountAction } from '../access/accountAccess';
 import { defineHandlers } from '../rest/handlers';
 import { createAuthRequest, peekAuthRequest, useAuthRequest } from './authRequests';
 import { identityUser, linkIdentity } from './identities';

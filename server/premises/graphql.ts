@@ -5,7 +5,7 @@ import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import { UNSUPPORTED_CAUSE, ZONE_STATES } from '../../src/domain/zoneStatus';
 import type { Membership } from '../../src/domain/permissions';
-import { membershipOf, requireAccount, requireSoundZone } from '../access';
+import { membershipOf, requireAccount, requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { badRequest } from '../errors';
 import type { AccountRow, SoundZoneRow } from '../loaders';
@@ -26,8 +26,8 @@ import type {
   SubscriptionSoundZoneUpdateArgs,
 } from '../graphql/control/__generated__/types';
 import { PRODUCT_SOUND_ZONE_SETTINGS } from '../accounts/zoneSettings';
-import type { ZoneScope } from './access';
-import { locationPermissionsFor, requireVisibleLocation, zonePermissionsFor, zoneScope } from './access';
+import type { ZoneScope } from '../access/premisesAccess';
+import { locationPermissionsFor, requireVisibleLocation, zonePermissionsFor, zoneScope } from '../access/premisesAccess';
 import { pairedDevice, statusOf, subscriptionOf, unresolvedErrors, zoneErrorsLoader } from './loaders';
 import { createLocation, locationPage, updateLocation } from './locations';
 import { initiatePairing, pairWithPairingCode, requireDevice, unpairZone } from './pairing';

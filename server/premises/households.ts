@@ -5,8 +5,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { households } from '../db/schema';
 import { notFound } from '../errors';
-import { requireAccountAction } from '../access';
-import { requireAccountScope, requireLocationAction } from './access';
+import { requireAccountAction } from '../access/accountAccess';
+import { requireAccountScope, requireLocationAction } from '../access/premisesAccess';
 import { locationEvent, publish } from './events';
 import type { HouseholdRow } from './records';
 

@@ -117,6 +117,14 @@ describe(`realtime (${testDatabaseKind()})`, () => {
     });
   });
 
+  describe('a subscription the contract names that no area serves yet', () => {
+    it('answers its subscriber with an error, not a broken socket', async () => {
+      const results = watch('member', 'PlaybackUpdate', { input: { soundZone: world.zone.id } });
+      const answer = await arrival(results, (r) => !!r.errors || !!r.error);
+      expect(JSON.stringify(answer)).toContain('Subscription.playbackUpdate is not implemented yet');
+    });
+  });
+
   describe('deviceUpdate and locationUpdate', () => {
     it('delivers a device’s change to those who see its zone', async () => {
       const member = watch('member', 'DeviceUpdate', { input: { device: world.device.id } });

@@ -3,12 +3,12 @@
 // loaders, so a list of records costs a few batched statements.
 import type { components } from '../../src/rest/__generated__/rest';
 import { nonZeroDate } from '../../src/domain/zoneStatus';
-import { membershipOf } from '../access';
+import { membershipOf } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import type { DeviceRow, LocationRow, SoundZoneRow } from '../loaders';
 import { compactTimestamp } from '../accounts/model';
 import type { households } from '../db/schema';
-import { locationPermissionsFor, zonePermissionsFor } from './access';
+import { locationPermissionsFor, zonePermissionsFor } from '../access/premisesAccess';
 import { locationZoneIdsLoader, pairedDevice, statusOf, unresolvedErrors } from './loaders';
 import type { SoundZoneErrorRow } from './loaders';
 import { zoneSettings } from './settings';

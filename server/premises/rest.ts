@@ -3,8 +3,8 @@
 import { defineHandlers } from '../rest/handlers';
 import { messages } from '../../src/domain/validation';
 import { badRequest, notFound } from '../errors';
-import { requireSoundZone } from '../access';
-import { requireAccountScope, requireVisibleLocation, zoneScope } from './access';
+import { requireSoundZone } from '../access/accountAccess';
+import { requireAccountScope, requireVisibleLocation, zoneScope } from '../access/premisesAccess';
 import { zoneErrorsLoader } from './loaders';
 import type { components } from '../../src/rest/__generated__/rest';
 import type { LocationFields } from './locations';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
+import { testReport } from '../testing/report';
 import { fixtures } from '../testing/fixtures';
 import { devices, locations, soundZoneErrors, soundZones } from '../db/schema';
 import { reserveIds } from '../db/ids';
@@ -421,7 +422,7 @@ describe(`the zone list (${testDatabaseKind()})`, () => {
       expect(server.database.statementCount() - before).toBeLessThanOrEqual(12);
       const list = await server.graphql(contractOperation('ZoneList'), { accountId: account.id, first: 50, after: null }, { token });
       expect(list.body.data.account.soundZones.total).toBe(5000);
-      console.info(`zone search over 5,000 zones (${testDatabaseKind()}): ${elapsed.toFixed(0)} ms`);
+      testReport(`zone search over 5,000 zones (${testDatabaseKind()}): ${elapsed.toFixed(0)} ms`);
     });
   });
 });

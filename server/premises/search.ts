@@ -8,7 +8,7 @@ import { messages } from '../../src/domain/validation';
 import type { RequestContext } from '../context';
 import type { SoundZoneRow } from '../loaders';
 import { badRequest } from '../errors';
-import type { ZoneScope } from './access';
+import type { ZoneScope } from '../access/premisesAccess';
 import { knownStatus } from './loaders';
 import { compareKeys, orderKey, sortKey, zoneIndexOf } from './zoneIndex';
 import type { IndexedZone, SortValue, ZoneOrder, ZoneStates } from './zoneIndex';

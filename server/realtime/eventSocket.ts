@@ -8,7 +8,7 @@ import type { Namespace } from 'socket.io';
 import type { AppServices, Viewer } from '../context';
 import { resolveViewer } from '../auth/viewer';
 import { Loaders } from '../loaders';
-import { membershipOf } from '../access';
+import { membershipOf } from '../access/accountAccess';
 import type { DeliveredEvent } from './pubsub';
 
 export const EVENT_SOCKET_PATH = '/event/ws';

@@ -1,4 +1,4 @@
-// The one error type of the web app (DESIGN.md): every failure of a REST call, a GraphQL operation, a
+// The one error type of the web app: every failure of a REST call, a GraphQL operation, a
 // websocket or a chunk load becomes an AppError, and error screens, toasts and form fields read only this.
 
 /** The REST catalogue of core.md 8 plus the GraphQL-only outcomes; also the page error codes of navigation.md 8. */

@@ -1,4 +1,4 @@
-// Anything thrown, as an AppError (DESIGN.md: one error type for screens, toasts and forms), and the page
+// Anything thrown, as an AppError (one error type for screens, toasts and forms), and the page
 // error codes of navigation.md 8 with its chunk-load reload guard.
 import { isRouteErrorResponse } from 'react-router';
 import { AppError, isAppError } from './AppError';

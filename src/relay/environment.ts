@@ -1,4 +1,4 @@
-// The two Relay environments of the web app (DESIGN.md 'relay/'): control (the product's API) and
+// The two Relay environments of the web app (docs/ARCHITECTURE.md): control (the product's API) and
 // playback (the web player), each with its HTTP network, its graphql-ws connection and its store.
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { LogEvent } from 'relay-runtime';

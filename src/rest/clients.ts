@@ -1,4 +1,4 @@
-// One typed openapi-fetch client per REST service (DESIGN.md rest/). Call sites use the contract's paths,
+// One typed openapi-fetch client per REST service (docs/ARCHITECTURE.md). Call sites use the contract's paths,
 // which start with the service's base path ('/api/accounts/{accountId}'); each client sends them to its
 // service's base URL, which is origin + base path unless a deployment moved the service (DECISIONS.md),
 // so the prefix is rewritten in one place and the same call works against any deployment.

@@ -1,4 +1,4 @@
-// Component tests over Relay (STYLE.md, artsy's setupTestWrapper): the component rendered at a path in a
+// Component tests over Relay (after artsy's setupTestWrapper): the component rendered at a path in a
 // memory data router with a mock Relay environment, English texts and router-aware react-aria links.
 // Every operation is answered as it starts with a payload MockPayloadGenerator makes from the test's
 // resolvers, so a test names only the fields it cares about; `pending` keeps chosen operations waiting

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDatabaseKind } from '../../testing/database';
+import { testReport } from '../../testing/report';
 import type { Database } from '../client';
 import { queryRows } from '../client';
 import { newId } from '../ids';
@@ -10,6 +11,7 @@ import { zoneServerStatus } from '../../../src/domain/zoneStatus';
 import { DEMO_LOGINS, DEMO_PASSWORD, PROVIDER_ACCOUNTS, SOON_UNSUPPORTED, isDatabaseEmpty, seedDemoData } from './index';
 import type { SeedSummary } from './index';
 import { MARKETS, PLAYLIST_TRACKS } from './catalogue';
+import en from '../../../src/i18n/en.json';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
@@ -43,7 +45,7 @@ describe(`the demo seed (${testDatabaseKind()})`, () => {
   it('seeds an empty database, quickly', () => {
     expect(emptyBefore).toBe(true);
     expect(summary.seeded).toBe(true);
-    console.info(`demo seed on ${testDatabaseKind()}: ${Math.round(seedMs)} ms`, summary.rows);
+    testReport(`demo seed on ${testDatabaseKind()}: ${Math.round(seedMs)} ms ${JSON.stringify(summary.rows)}`);
     expect(seedMs).toBeLessThan(30_000);
   });
 
@@ -281,5 +283,11 @@ describe(`the demo seed (${testDatabaseKind()})`, () => {
       for (const provider of providers) expect(provider.is_distributor).toBe(true);
       expect(await rows('SELECT 1 FROM accounts a LEFT JOIN accounts d ON d.id = a.distributor_id WHERE a.distributor_id IS NOT NULL AND d.id IS NULL')).toHaveLength(0);
     });
+  });
+
+  it("has the organisation the SAML login's help text gives as its example, on an account with the SAML add-on", async () => {
+    const example = /such as ([a-z0-9-]+)$/.exec(en.samlLogin.slugDescription)![1]!;
+    const [organisation] = await rows<{ feature_flags: string[] }>(`SELECT a.feature_flags FROM saml_organisations o JOIN accounts a ON a.id = o.account_id WHERE o.slug = '${example}'`);
+    expect(organisation?.feature_flags).toContain('saml_enabled');
   });
 });

@@ -1,12 +1,12 @@
 // Generated artwork (GET /api/images/...), the caller's country (auth /determine_location and the
 // location stand-in), the status-page stand-in and the domain migrator.
-import { defineHandlers } from '../handlers';
-import { notFound } from '../../errors';
-import { artworkSvg } from '../../media/artwork';
-import { findArtworkSubject } from '../../media/subjects';
-import { countryFromHeaders } from '../../media/location';
-import { statusPageFile, statusPageSummary } from '../../media/statusPage';
-import { storeBundle, takeBundle } from '../../media/migrator';
+import { defineHandlers } from '../rest/handlers';
+import { notFound } from '../errors';
+import { artworkSvg } from './artwork';
+import { findArtworkSubject } from './subjects';
+import { countryFromHeaders } from './location';
+import { statusPageFile, statusPageSummary } from './statusPage';
+import { storeBundle, takeBundle } from './migrator';
 
 /** A picture that never changes for its URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 // The cost of the current request (queryInfo), charged against the viewer's budget.
-import type { Resolvers } from '../__generated__/types';
-import type { GraphqlContext } from '../../endpoint';
-import { MAX_OPERATION_COMPLEXITY } from '../../rateLimit';
+import type { Resolvers } from './control/__generated__/types';
+import type { GraphqlContext } from './endpoint';
+import { MAX_OPERATION_COMPLEXITY } from './rateLimit';
 
 export const platformResolvers: Resolvers = {
   Query: {

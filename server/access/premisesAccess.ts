@@ -1,10 +1,10 @@
-// Who may see and change locations, zones and devices. On top of server/access.ts: a paired device sees
+// Who may see and change locations, zones and devices. On top of server/access/accountAccess.ts: a paired device sees
 // only its own zone (and that zone's location), acts only there, and is held back by the account's
 // restrict_unpairing_from_paired_devices and by pairing 'hard'; zones may be deactivated only on
 // accounts sold directly, not through a partner, or whose partner allows it.
 import { can, locationPermissions, soundZonePermissions } from '../../src/domain/permissions';
 import type { DeviceRestrictions, LocationPermission, Membership, SoundZonePermission } from '../../src/domain/permissions';
-import { requireAccount, requireLocation, requireSoundZone } from '../access';
+import { requireAccount, requireLocation, requireSoundZone } from './accountAccess';
 import type { RequestContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import type { AccountRow, DeviceRow, SoundZoneRow } from '../loaders';

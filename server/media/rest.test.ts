@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer } from '../../testing/testServer';
-import type { TestServer } from '../../testing/testServer';
-import { testDatabaseKind } from '../../testing/database';
-import { fixtures } from '../../testing/fixtures';
-import { albums, artists, browseCategories, playlists } from '../../db/schema';
-import { encodeId } from '../../../src/domain/ids';
-import { MIGRATOR_BUNDLE_TTL_MS } from '../../media/migrator';
-import type { StatusPageFile } from '../../media/statusPage';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { testDatabaseKind } from '../testing/database';
+import { fixtures } from '../testing/fixtures';
+import { albums, artists, browseCategories, playlists } from '../db/schema';
+import { encodeId } from '../../src/domain/ids';
+import { MIGRATOR_BUNDLE_TTL_MS } from './migrator';
+import type { StatusPageFile } from './statusPage';
 
 const svgSize = (svg: string) => /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
 
@@ -191,7 +191,7 @@ describe(`media and stand-ins (${testDatabaseKind()})`, () => {
     });
 
     it('reads the example file shipped beside the stand-in', async () => {
-      await writeFile(statusFile(), await readFile(new URL('../../media/statuspage.example.json', import.meta.url), 'utf8'));
+      await writeFile(statusFile(), await readFile(new URL('./statuspage.example.json', import.meta.url), 'utf8'));
       const body = await summary();
       expect(body.incidents).toEqual([expect.objectContaining({ name: 'Delayed playback start', impact: 'minor', incident_updates: [expect.objectContaining({ status: 'investigating' })] })]);
       expect(body.scheduled_maintenances).toEqual([expect.objectContaining({ name: 'Database upgrade', status: 'scheduled' })]);

@@ -1,10 +1,10 @@
 // Who may see and change what: every operation that takes an id checks that the viewer may see the
 // object (404 otherwise, so ids of other accounts reveal nothing) and may do the action (403).
-import { DEVICE_MEMBERSHIP, can } from '../src/domain/permissions';
-import type { Membership } from '../src/domain/permissions';
-import type { RequestContext } from './context';
-import { deactivated, forbidden, notFound, unauthorized } from './errors';
-import type { AccountRow, LocationRow, SoundZoneRow } from './loaders';
+import { DEVICE_MEMBERSHIP, can } from '../../src/domain/permissions';
+import type { Membership } from '../../src/domain/permissions';
+import type { RequestContext } from '../context';
+import { deactivated, forbidden, notFound, unauthorized } from '../errors';
+import type { AccountRow, LocationRow, SoundZoneRow } from '../loaders';
 
 type AccessContext = Pick<RequestContext, 'viewer' | 'loaders'>;
 

@@ -1,9 +1,9 @@
 // GET /api/env (the running version, for the app's update check) and GET /api/health.
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
-import { defineHandlers } from '../handlers';
+import { defineHandlers } from './handlers';
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const STARTED_AT = new Date().toISOString();
 
 export const platformHandlers = defineHandlers({

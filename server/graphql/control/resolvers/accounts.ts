@@ -1,2 +1,0 @@
-// The accounts area's control resolvers live in server/accounts/.
-export { accountsResolvers } from '../../../accounts/graphql';

@@ -1,2 +1,0 @@
-// Feature flags and feedback: see server/engagement/.
-export { engagementResolvers } from '../../../engagement/resolvers';

@@ -1,2 +1,0 @@
-// The people area's resolvers live in server/people/resolvers.ts.
-export { peopleResolvers } from '../../../people/resolvers';

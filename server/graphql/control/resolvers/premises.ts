@@ -1,2 +1,0 @@
-// Locations, sound zones and devices: see server/premises/.
-export { premisesResolvers } from '../../../premises/graphql';

@@ -1,0 +1,33 @@
+// Every REST handler, by operationId, from the area that owns it.
+import type { RestHandlers } from './handlers';
+import { accountsHandlers } from '../accounts/handlers';
+import { mediaHandlers } from '../media/rest';
+import { authHandlers } from '../people/auth';
+import { invitationHandlers } from '../people/invitations';
+import { membershipHandlers } from '../people/memberships';
+import { samlHandlers } from '../people/saml';
+import { socialHandlers } from '../people/social';
+import { mailStandInHandlers } from '../people/standIns/mail';
+import { oauthStandInHandlers } from '../people/standIns/oauth';
+import { samlStandInHandlers } from '../people/standIns/samlIdp';
+import { userHandlers } from '../people/users';
+import { premisesHandlers } from '../premises/rest';
+import { platformHandlers } from './platform';
+
+export const restHandlers: RestHandlers = {
+  ...platformHandlers,
+  // People: sign-in and sessions, SSO and SAML, users, memberships and invitations.
+  ...authHandlers,
+  ...socialHandlers,
+  ...samlHandlers,
+  ...userHandlers,
+  ...membershipHandlers,
+  ...invitationHandlers,
+  ...accountsHandlers,
+  ...premisesHandlers,
+  // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
+  ...oauthStandInHandlers,
+  ...samlStandInHandlers,
+  ...mailStandInHandlers,
+  ...mediaHandlers,
+};

@@ -1,2 +1,0 @@
-// Locations, sound zones, devices and speaker households: see server/premises/.
-export { premisesHandlers } from '../../premises/rest';
