@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { accessToken } from '../../session/testTokens';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
-import type { Invitation, IssuedSession, PeopleApi } from './api';
+import type { Invitation, IssuedSession, PeopleApi } from '../../rest/people';
 import { appError, descriptionOf, fakeAuthScreens, renderPage, testSession } from './testing/renderPage';
 
 const routes = [

@@ -10,8 +10,8 @@ import { Link } from '../../ui/Link';
 import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from './authScreens';
 import { AuthFrame } from './AuthFrame';
-import { FormMessage, FormTextField } from './formFields';
-import { showSubmitError } from './formErrors';
+import { FormMessage, FormTextField } from '../../ui/formFields';
+import { showSubmitError } from '../../ui/formErrors';
 import { loginHref } from './paths';
 import { forgotPasswordSchema, validEmailOrEmpty } from './schemas';
 

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from './authScreens';
-import { FormMessage, FormTextField } from './formFields';
-import { showSubmitError } from './formErrors';
+import { FormMessage, FormTextField } from '../../ui/formFields';
+import { showSubmitError } from '../../ui/formErrors';
 import { SAML_RETURN_PATH } from './paths';
 import { samlSlugSchema } from './schemas';
 

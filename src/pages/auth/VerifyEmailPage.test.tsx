@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
-import type { UserRecord } from './api';
+import type { UserRecord } from '../../rest/people';
 import { appError, fakeAuthScreens, renderPage, testSession } from './testing/renderPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 

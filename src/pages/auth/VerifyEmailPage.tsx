@@ -7,7 +7,7 @@ import { Link } from '../../ui/Link';
 import { useIsLoggedIn } from '../../session/SessionProvider';
 import { useAuthScreens } from './authScreens';
 import { AuthFrame, AuthWorking } from './AuthFrame';
-import { errorMessage, withStatus } from './formErrors';
+import { errorMessage, withStatus } from '../../ui/formErrors';
 import { HOME_PATH, loginHref } from './paths';
 import { useLoad } from './useLoad';
 

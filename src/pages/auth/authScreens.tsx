@@ -2,7 +2,7 @@
 // main.tsx: the REST calls, whether the app runs in the desktop shell, and a way to leave the app for a
 // sign-in provider's page. Tests provide fakes.
 import { createContext, useContext } from 'react';
-import type { PeopleApi } from './api';
+import type { PeopleApi } from '../../rest/people';
 
 export interface AuthScreens {
   api: PeopleApi;

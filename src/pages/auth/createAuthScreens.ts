@@ -4,7 +4,7 @@ import { serviceBaseUrl } from '../../rest/clients';
 import type { RestClients } from '../../rest/clients';
 import type { RestService } from '../../rest/services';
 import type { AuthScreens } from './authScreens';
-import { createPeopleApi } from './peopleApi';
+import { createPeopleApi } from '../../rest/peopleApi';
 
 export interface AuthScreensOptions {
   rest: Pick<RestClients, 'api'>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { toDate } from '../../domain/zoneStatus';
 import { messages, requiredString } from '../../domain/validation';
-import type { Invitation } from './api';
+import type { Invitation } from '../../rest/people';
 
 export type InvitationStep = 'expired' | 'acceptAsSignedIn' | 'signInToAccept' | 'createUserToAccept';
 

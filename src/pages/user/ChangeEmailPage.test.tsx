@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
-import type { UserRecord } from '../auth/api';
+import type { UserRecord } from '../../rest/people';
 import { appError, descriptionOf, fakeAuthScreens } from '../auth/testing/renderPage';
 import { USER_ID, maja, renderUserPage } from './testing/renderUserPage';
 

@@ -9,8 +9,8 @@ import type { ChangeEmailPage_user$key } from '../../__generated__/ChangeEmailPa
 import { Button } from '../../ui/Button';
 import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from '../auth/authScreens';
-import { FormMessage, FormTextField } from '../auth/formFields';
-import { errorMessage, showSubmitError, withStatus } from '../auth/formErrors';
+import { FormMessage, FormTextField } from '../../ui/formFields';
+import { errorMessage, showSubmitError, withStatus } from '../../ui/formErrors';
 import { changeEmailSchema } from './schemas';
 import { UserDialog, useCloseUserDialog } from './UserDialog';
 import { useUserOutlet } from './userOutlet';

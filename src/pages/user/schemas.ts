@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { emailSchema, messages, passwordSchema } from '../../domain/validation';
 import { currentPasswordSchema, userNameSchema } from '../auth/schemas';
-import type { ColorMode } from '../auth/api';
+import type { ColorMode } from '../../rest/people';
 import { WEEKDAYS } from './format';
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const satisfies readonly ColorMode[];

@@ -2,7 +2,7 @@
 // showing the user (the profile, the user menu, the colour theme) follows without fetching it again.
 import { commitLocalUpdate } from 'relay-runtime';
 import type { Environment } from 'relay-runtime';
-import type { UserRecord } from '../auth/api';
+import type { UserRecord } from '../../rest/people';
 
 export function storeUserRecord(environment: Environment, user: Partial<Pick<UserRecord, 'name' | 'email' | 'start_of_week' | 'userColorModeSetting'>> & { id: string }, extra: { emailVerified?: boolean } = {}): void {
   commitLocalUpdate(environment, (store) => {

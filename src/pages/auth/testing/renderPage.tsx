@@ -17,7 +17,7 @@ import type { SessionAuthCalls, SessionStore } from '../../../session/sessionSto
 import { memoryStorage } from '../../../session/storage';
 import { accessToken } from '../../../session/testTokens';
 import { UiProvider } from '../../../ui/UiProvider';
-import type { PeopleApi } from '../api';
+import type { PeopleApi } from '../../../rest/people';
 import { AuthScreensProvider } from '../authScreens';
 import type { AuthScreens } from '../authScreens';
 

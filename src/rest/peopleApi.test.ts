@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../errors/AppError';
-import { createRestClients } from '../../rest/clients';
-import { ORIGIN, fakeSession, json, scriptedFetch, sentRequest } from '../../rest/testing/fakes';
+import { AppError } from '../errors/AppError';
+import { createRestClients } from './clients';
+import { ORIGIN, fakeSession, json, scriptedFetch, sentRequest } from './testing/fakes';
 import { createPeopleApi } from './peopleApi';
 
 const AUTH = `${ORIGIN}/auth`;

@@ -1,7 +1,7 @@
 // The REST calls of the auth and user pages (schema/rest.openapi.yaml, tags api and auth), behind one
 // interface so that pages are tested without a network and the app wires them to its REST clients.
 // Every call rejects with an AppError.
-import type { components } from '../../rest/__generated__/rest';
+import type { components } from './__generated__/rest';
 
 type Schemas = components['schemas'];
 export type UserRecord = Schemas['User'];

@@ -5,10 +5,10 @@
 // get the app's localised message.
 import type { TFunction } from 'i18next';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { isAppError } from '../../errors/AppError';
-import type { AppError, ErrorKind } from '../../errors/AppError';
-import { localiseError } from '../../errors/localise';
-import { applyServerErrors } from '../../ui/forms';
+import { isAppError } from '../errors/AppError';
+import type { AppError, ErrorKind } from '../errors/AppError';
+import { localiseError } from '../errors/localise';
+import { applyServerErrors } from './forms';
 
 /** Kinds whose message is the server's reason for refusing the request. */
 const REFUSALS: ReadonlySet<ErrorKind> = new Set(['badRequest', 'client', 'unauthorized', 'sessionExpired', 'forbidden', 'notFound']);

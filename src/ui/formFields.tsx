@@ -3,8 +3,8 @@
 // takes focus on submit), and the form-level messages.
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from '../../ui/TextField';
-import type { TextFieldProps } from '../../ui/TextField';
+import { TextField } from './TextField';
+import type { TextFieldProps } from './TextField';
 import './forms.css';
 
 export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'errorMessage' | 'inputRef'> {

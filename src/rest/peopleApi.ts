@@ -1,11 +1,11 @@
 // The people calls over the app's REST clients (src/rest/clients.ts). Refusals the pages handle themselves
 // (a wrong password, an unusable link, an address in use, validation) are marked expected, so that they
 // are logged as warnings rather than reported.
-import { fromRest } from '../../errors/fromRest';
-import { fromUnknown } from '../../errors/fromUnknown';
-import { restCall } from '../../errors/restCall';
-import type { RestClients } from '../../rest/clients';
-import type { PeopleApi } from './api';
+import { fromRest } from '../errors/fromRest';
+import { fromUnknown } from '../errors/fromUnknown';
+import { restCall } from '../errors/restCall';
+import type { RestClients } from './clients';
+import type { PeopleApi } from './people';
 
 export interface PeopleApiOptions {
   /** The auth service's base URL (serviceBaseUrl('auth', origin, overrides)), for the sign-in pages the browser visits. */
