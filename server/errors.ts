@@ -1,32 +1,11 @@
-// One error type for both transports: REST answers `{ error, message, fields?, errorType? }` with the
-// status; GraphQL answers the matching `extensions.code` (core.md 8).
+// One error type for both transports, from the catalogue the web app reads too (core.md 8): REST
+// answers `{ error, message, fields?, errorType? }` with the status; GraphQL the matching `extensions.code`.
 import { GraphQLError } from 'graphql';
+import { ERROR_CATALOGUE } from '../src/domain/errors';
+import type { ErrorName } from '../src/domain/errors';
 
-export type ErrorName = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'server_error' | 'unavailable';
-
-const GRAPHQL_CODES: Record<ErrorName, string> = {
-  bad_request: 'BAD_USER_INPUT',
-  unauthorized: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  not_found: 'NOT_FOUND',
-  conflict: 'BAD_USER_INPUT',
-  rate_limited: 'RATE_LIMITED',
-  server_error: 'INTERNAL_SERVER_ERROR',
-  unavailable: 'DOWNSTREAM_SERVICE_ERROR',
-};
-
-const STATUSES: Record<ErrorName, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  server_error: 500,
-  unavailable: 503,
-};
-
-export class AppError extends Error {
+/** An outcome of the catalogue (src/domain/errors.ts), as the server answers it on either transport. */
+export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorName,
@@ -34,8 +13,8 @@ export class AppError extends Error {
     readonly details: { fields?: Record<string, string>; errorType?: 'deactivated'; retryAfterSeconds?: number; invalidToken?: boolean } = {},
   ) {
     super(message);
-    this.name = 'AppError';
-    this.status = STATUSES[code];
+    this.name = 'ApiError';
+    this.status = ERROR_CATALOGUE[code].status;
   }
 
   /** The REST answer body. */
@@ -57,7 +36,7 @@ export class AppError extends Error {
     const transport = this.code === 'unauthorized' || this.code === 'rate_limited';
     return new GraphQLError(this.message, {
       extensions: {
-        code: GRAPHQL_CODES[this.code],
+        code: ERROR_CATALOGUE[this.code].graphqlCode,
         ...(transport ? { http: { status: this.status, ...(this.details.retryAfterSeconds !== undefined ? { headers: { 'retry-after': String(this.details.retryAfterSeconds) } } : {}) } } : {}),
         ...(this.details.fields ? { exception: { validationErrors: this.details.fields } } : {}),
         ...(this.details.errorType ? { errorType: this.details.errorType } : {}),
@@ -66,21 +45,21 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (fields: Record<string, string>, message = 'The request is invalid') => new AppError('bad_request', message, { fields });
-export const unauthorized = (message = 'Not signed in') => new AppError('unauthorized', message);
+export const badRequest = (fields: Record<string, string>, message = 'The request is invalid') => new ApiError('bad_request', message, { fields });
+export const unauthorized = (message = 'Not signed in') => new ApiError('unauthorized', message);
 /**
  * The bearer token itself was refused (expired, or not ours). REST answers carry
  * `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750), so a client refreshes its token for this
  * 401 and not for one about the request's own credentials (a wrong current password).
  */
-export const invalidToken = (message: string) => new AppError('unauthorized', message, { invalidToken: true });
-export const forbidden = (message = 'Not allowed') => new AppError('forbidden', message);
-export const notFound = (entity: string) => new AppError('not_found', `${entity} not found`);
-export const conflict = (message: string) => new AppError('conflict', message);
-export const rateLimited = (retryAfterSeconds: number) => new AppError('rate_limited', 'Too many requests', { retryAfterSeconds });
+export const invalidToken = (message: string) => new ApiError('unauthorized', message, { invalidToken: true });
+export const forbidden = (message = 'Not allowed') => new ApiError('forbidden', message);
+export const notFound = (entity: string) => new ApiError('not_found', `${entity} not found`);
+export const conflict = (message: string) => new ApiError('conflict', message);
+export const rateLimited = (retryAfterSeconds: number) => new ApiError('rate_limited', 'Too many requests', { retryAfterSeconds });
 
 /** A deactivated entity: 404 with errorType deactivated; an account reads as suspended. */
-export function deactivated(entity: string): AppError {
+export function deactivated(entity: string): ApiError {
   const message = entity === 'Account' ? 'Account has been suspended' : `${entity} has been deactivated`;
-  return new AppError('not_found', message, { errorType: 'deactivated' });
+  return new ApiError('not_found', message, { errorType: 'deactivated' });
 }

@@ -12,7 +12,7 @@ import { membershipOf, requireAccount, requireLocation, requireSoundZone } from 
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { acls } from '../db/schema';
-import { AppError, notFound, unauthorized } from '../errors';
+import { ApiError, notFound, unauthorized } from '../errors';
 import type { DeviceRow, UserRow } from '../loaders';
 import type { NodeResolvers, ResolversTypes } from '../graphql/control/__generated__/types';
 
@@ -95,7 +95,7 @@ export async function nodeOrNull(context: RequestContext, id: string, info: Grap
   try {
     return await readNode(context, id, info);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
+    if (error instanceof ApiError && error.code === 'not_found') return null;
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import type { WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { createRequestContext } from '../context';
 import type { AppServices, RequestContext, Viewer } from '../context';
-import { AppError } from '../errors';
+import { ApiError } from '../errors';
 import { Loaders } from '../loaders';
 import { resolveViewer } from '../auth/viewer';
 import { clientAddressOf } from '../http/clientAddress';
@@ -64,7 +64,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
     try {
       viewer = await resolveViewer(services, authorization);
     } catch (error) {
-      throw error instanceof AppError ? error.toGraphQLError() : error;
+      throw error instanceof ApiError ? error.toGraphQLError() : error;
     }
     return createRequestContext(services, { viewer, clientAddress, log: { endpoint: options.name } });
   }
@@ -73,14 +73,14 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
     onExecute({ args, setResultAndStopExecution }) {
       const complexity = operationComplexity(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);
       if (complexity > MAX_OPERATION_COMPLEXITY) {
-        setResultAndStopExecution({ errors: [new AppError('bad_request', `Operation complexity ${complexity} exceeds ${MAX_OPERATION_COMPLEXITY}`).toGraphQLError()] });
+        setResultAndStopExecution({ errors: [new ApiError('bad_request', `Operation complexity ${complexity} exceeds ${MAX_OPERATION_COMPLEXITY}`).toGraphQLError()] });
         return;
       }
       const context = args.contextValue as GraphqlContext;
       const charge = budgets.charge(viewerKey(context), complexity);
       if (!charge.allowed) {
         const retryAfter = Math.ceil((charge.resetAt - services.now().getTime()) / 1000);
-        setResultAndStopExecution({ errors: [new AppError('rate_limited', 'Too many requests', { retryAfterSeconds: retryAfter }).toGraphQLError()] });
+        setResultAndStopExecution({ errors: [new ApiError('rate_limited', 'Too many requests', { retryAfterSeconds: retryAfter }).toGraphQLError()] });
         return;
       }
       context.complexity = { complexity, remaining: charge.remaining, resetAt: charge.resetAt };
@@ -103,7 +103,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
     maskedErrors: {
       maskError(error) {
         const original = (error as GraphQLError).originalError ?? error;
-        if (original instanceof AppError) return original.toGraphQLError();
+        if (original instanceof ApiError) return original.toGraphQLError();
         if (error instanceof GraphQLError && (error.extensions?.code || !error.originalError)) return error;
         services.log.error({ err: original }, 'GraphQL resolver failed');
         return createGraphQLError('Unexpected server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });

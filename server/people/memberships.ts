@@ -7,7 +7,7 @@ import { defineHandlers } from '../rest/handlers';
 import type { RequestContext } from '../context';
 import type { AclRow } from '../loaders';
 import { acls } from '../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { requireAccount, requireAccountAction, requireLocation } from '../access/accountAccess';
 import { accountPermissions, locationPermissions } from '../../src/domain/permissions';
 import { messages } from '../../src/domain/validation';
@@ -42,7 +42,7 @@ async function requireAcl(context: RequestContext, aclId: string): Promise<AclRo
 /** Runs an access check on an object's account: not seeing the account reads as not seeing the object. */
 export function throughAccount<T>(entity: string, check: Promise<T>): Promise<T> {
   return check.catch((error: unknown) => {
-    throw error instanceof AppError && error.status === 404 && !error.details.errorType ? notFound(entity) : error;
+    throw error instanceof ApiError && error.status === 404 && !error.details.errorType ? notFound(entity) : error;
   });
 }
 

@@ -2,7 +2,7 @@
 // logoutUser) alike: e-mail and password, an auth-token (a user access token from another client), a
 // refresh token (rotated by server/auth/sessions.ts) or an SSO token of type 'refresh' (single use).
 import { randomBytes } from 'node:crypto';
-import { AppError, unauthorized } from '../errors';
+import { ApiError, unauthorized } from '../errors';
 import type { RequestContext } from '../context';
 import type { UserRow } from '../loaders';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -23,7 +23,7 @@ type SignInContext = Pick<RequestContext, 'db' | 'tokens' | 'now' | 'loaders'>;
 /** A hash to verify against when the e-mail is unknown, so that the answer takes as long either way. */
 let decoyHash: Promise<string> | null = null;
 
-export const noUserWithId = (userId: string) => new AppError('not_found', `No User with id ${userId}`);
+export const noUserWithId = (userId: string) => new ApiError('not_found', `No User with id ${userId}`);
 
 /** The user when it exists and is not deactivated. */
 export async function activeUser(context: Pick<RequestContext, 'loaders'>, userId: string): Promise<UserRow | null> {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { defineHandlers } from '../rest/handlers';
 import type { RequestContext } from '../context';
 import type { UserRow } from '../loaders';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { acls, userIdentities, users } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword } from '../auth/passwords';
@@ -33,7 +33,7 @@ import { activeUser, noUserWithId, passwordMatches } from './signIn';
 
 export const EMAIL_IN_USE = 'A user with this e-mail address already exists';
 /** 404 for an unknown, used or expired link from an e-mail. */
-export const invalidLink = () => new AppError('not_found', translate('auth.invalidLink'));
+export const invalidLink = () => new ApiError('not_found', translate('auth.invalidLink'));
 const WRONG_PASSWORD = translate('auth.wrongPassword');
 /** Links that open /reset-password/{token}: a requested reset, a welcome set-password link, an e-mail-change recovery. */
 const RESET_LINK_KINDS = ['reset_password', 'email_change'] as const;

@@ -9,7 +9,7 @@ import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accounts, locations, playlists, soundZones } from '../db/schema';
-import { AppError, conflict, notFound } from '../errors';
+import { ApiError, conflict, notFound } from '../errors';
 import type { AccountRow, SoundZoneRow } from '../loaders';
 import { requireSoundZone } from '../access/accountAccess';
 import type { ZoneScope } from '../access/premisesAccess';
@@ -147,7 +147,7 @@ export async function updateSoundZones(context: RequestContext, zoneIds: readonl
   const zones = access.map((result, i) => {
     if (result.status === 'fulfilled') return result.value;
     const error: unknown = result.reason;
-    const unseen = error instanceof AppError && error.code === 'not_found' && !error.details.errorType;
+    const unseen = error instanceof ApiError && error.code === 'not_found' && !error.details.errorType;
     throw unseen ? notFound(`Sound zone ${zoneIds[i]}`) : error;
   });
   if (input.playFrom) {

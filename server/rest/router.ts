@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BadRequestShape, Contract, ContractOperation } from './contract';
 import type { RestHandlers, RestRequest } from './handlers';
 import type { RequestContext } from '../context';
-import { AppError, badRequest, unauthorized } from '../errors';
+import { ApiError, badRequest, unauthorized } from '../errors';
 import type { Logger } from '../log';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -22,7 +22,7 @@ interface Outcome {
 export interface RestRouterOptions {
   contract: Contract;
   handlers: RestHandlers;
-  /** Builds the context of a request (viewer, loaders...); throws AppError for a bad token. */
+  /** Builds the context of a request (viewer, loaders...); throws ApiError for a bad token. */
   createContext(request: IncomingMessage, operation: ContractOperation): Promise<RequestContext>;
   /** Check every answer against the contract and fail loudly when it does not conform (tests). */
   validateResponses: boolean;
@@ -57,7 +57,7 @@ export function createRestRouter(options: RestRouterOptions) {
     const method = (request.method ?? 'GET').toLowerCase();
     const { operation, params, pathMatched } = findOperation(method === 'head' ? 'get' : method, url.pathname);
     if (!operation) {
-      const error = pathMatched ? new AppError('bad_request', `${request.method} is not allowed on ${url.pathname}`) : new AppError('not_found', `No operation at ${url.pathname}`);
+      const error = pathMatched ? new ApiError('bad_request', `${request.method} is not allowed on ${url.pathname}`) : new ApiError('not_found', `No operation at ${url.pathname}`);
       return send(response, pathMatched ? 405 : error.status, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify(error.toBody(requestId)));
     }
 
@@ -78,10 +78,10 @@ export function createRestRouter(options: RestRouterOptions) {
         result = await handler({ operationId: operation.operationId as never, params: params as never, query: query as never, body: body as never, headers, url }, context);
       }
     } catch (error) {
-      if (error instanceof AppError && error.code === 'bad_request' && operation.badRequestShape !== 'cadence') {
+      if (error instanceof ApiError && error.code === 'bad_request' && operation.badRequestShape !== 'cadence') {
         result = thirdPartyBadRequest(operation.badRequestShape, error);
       } else {
-        if (!(error instanceof AppError)) (context?.log ?? options.log).error({ err: error, operationId: operation.operationId }, 'handler failed');
+        if (!(error instanceof ApiError)) (context?.log ?? options.log).error({ err: error, operationId: operation.operationId }, 'handler failed');
         result = ourError(error, requestId);
       }
     }
@@ -111,7 +111,7 @@ export function createRestRouter(options: RestRouterOptions) {
 }
 
 function ourError(error: unknown, requestId: string): Outcome {
-  const appError = error instanceof AppError ? error : new AppError('server_error', 'Unexpected server error');
+  const appError = error instanceof ApiError ? error : new ApiError('server_error', 'Unexpected server error');
   return {
     status: appError.status,
     body: appError.toBody(requestId),
@@ -123,7 +123,7 @@ function ourError(error: unknown, requestId: string): Outcome {
 }
 
 /** A bad request answered the way the third party a stand-in imitates would answer it. */
-function thirdPartyBadRequest(shape: Exclude<BadRequestShape, 'cadence'>, error: AppError): Outcome {
+function thirdPartyBadRequest(shape: Exclude<BadRequestShape, 'cadence'>, error: ApiError): Outcome {
   const summary = Object.entries(error.details.fields ?? {})
     .map(([field, message]) => `${field}: ${message}`)
     .join('; ') || error.message;

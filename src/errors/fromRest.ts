@@ -7,7 +7,7 @@ import { exchangeOf } from '../rest/exchanges';
 import { AppError } from './AppError';
 import type { ErrorKind } from './AppError';
 import { browserOffline } from './failures';
-import { statusKind } from './statusKind';
+import { restStatusKind } from '../domain/errors';
 
 const optionalText = z.string().optional().catch(undefined);
 
@@ -62,7 +62,7 @@ export function restErrorKind(status: number, body: RestErrorBody, authorization
   if (status === 401 && authorizationSent) return 'sessionExpired';
   if (status === 404 && body.text.includes(MISSING_USER_TEXT)) return 'sessionExpired';
   if (status === 404 && body.errorType === 'deactivated') return 'deactivated';
-  const byStatus = statusKind(status);
+  const byStatus = restStatusKind(status);
   if (byStatus) return byStatus;
   if (body.code === 'not_found') return 'notFound';
   if (browserOffline()) return 'offline';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n as defaultI18n } from '../i18n/i18n';
 import type { AppError, ErrorKind } from './AppError';
 import { fromUnknown } from './fromUnknown';
-import { statusKind } from './statusKind';
+import { restStatusKind } from '../domain/errors';
 
 export interface ErrorMessageKey {
   key: string;
@@ -47,7 +47,7 @@ function* candidates(error: AppError): Generator<ErrorMessageKey | undefined> {
   // gives it, then the kind (a status outside the catalogue, a GraphQL outcome). A deactivation whose
   // entity is unknown reads as its 404.
   if (error.code) yield { key: `errors.${error.code.toLowerCase()}` };
-  const byStatus = error.status === undefined ? undefined : statusKind(error.status);
+  const byStatus = error.status === undefined ? undefined : restStatusKind(error.status);
   if (byStatus) yield { key: `errors.${byStatus}` };
   if (!UNSPECIFIC_KINDS.has(error.kind)) yield { key: `errors.${error.kind}` };
   // 3. No answer at all.

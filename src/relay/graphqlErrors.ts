@@ -1,21 +1,10 @@
-// GraphQL failures as AppErrors, with the messages and code-to-status table of core.md 8 ('GraphQL').
+// GraphQL failures as AppErrors, reading codes and statuses through the catalogue of core.md 8 (src/domain/errors.ts).
 import { z } from 'zod';
 import { AppError } from '../errors/AppError';
 import type { ErrorKind } from '../errors/AppError';
-import { statusKind } from '../errors/statusKind';
+import { GRAPHQL_CODE_STATUS, SERVER_ERROR_CODES, restStatusKind } from '../domain/errors';
 
-/** core.md 8: the error codes the server sends in extensions.code, and the HTTP status each stands for. */
-export const GRAPHQL_CODE_STATUS: Readonly<Record<string, number>> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  RATE_LIMITED: 429,
-};
-
-/** Codes and a message by which the server says the failure was its own, not the request's. */
-export const SERVER_ERROR_CODES: readonly string[] = ['INTERNAL_SERVER_ERROR', 'DOWNSTREAM_SERVICE_ERROR'];
+/** The message by which the server says the failure was its own, not the request's. */
 export const SERVER_ERROR_MESSAGE = 'Failed to execute query';
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
@@ -36,7 +25,7 @@ export function kindOfStatus(status: number | undefined): ErrorKind {
   // GraphQL also names 400 (BAD_USER_INPUT) and 429 (RATE_LIMITED); the rest is the REST catalogue's table.
   if (status === 400) return 'badRequest';
   if (status === 429) return 'rateLimited';
-  return statusKind(status) ?? (status >= 500 ? 'server' : 'client');
+  return restStatusKind(status) ?? (status >= 500 ? 'server' : 'client');
 }
 
 export function isServerError(status: number | undefined, code: string | undefined, message: string): boolean {

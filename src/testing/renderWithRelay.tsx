@@ -20,8 +20,8 @@ import { UiProvider } from '../ui/UiProvider';
 export interface RenderWithRelayOptions {
   /** Per GraphQL type, the fields this test cares about (MockPayloadGenerator resolvers), or a function of the operation giving them. */
   mockResolvers?: MockResolvers | ((operation: OperationDescriptor) => MockResolvers);
-  /** Operations (by name) left pending instead of answered; resolve them through `environment.mock`. */
-  pending?: readonly string[];
+  /** Operations (by name) left pending instead of answered, or 'all': the test answers each through `environment.mock`. */
+  pending?: readonly string[] | 'all';
   /** Routes to render instead of `ui` at every path; they are placed under one root route. */
   routes?: RouteObject[];
   /** Where the router starts; default '/'. */
@@ -29,6 +29,8 @@ export interface RenderWithRelayOptions {
   /** Wraps the router, e.g. in a session provider. */
   wrap?: (children: ReactNode) => ReactNode;
   environment?: RelayMockEnvironment;
+  /** The root route's errorElement: what an unmatched path or a failure no route catches shows. */
+  rootErrorElement?: ReactNode;
 }
 
 /**
@@ -45,15 +47,15 @@ export function operationName(operation: OperationDescriptor): string {
   return operation.request.node.params.name;
 }
 
-export function renderWithRelay(ui: ReactNode, { mockResolvers = {}, pending = [], routes, at = '/', wrap = (children) => children, environment = createMockEnvironment() }: RenderWithRelayOptions = {}) {
+export function renderWithRelay(ui: ReactNode, { mockResolvers = {}, pending = [], routes, at = '/', wrap = (children) => children, environment = createMockEnvironment(), rootErrorElement }: RenderWithRelayOptions = {}) {
   // relay-test-utils drops a resolver once it has answered, so each answer queues the next one.
   const answerNext = () =>
     environment.mock.queueOperationResolver((operation) => {
       if (pending.includes(operationName(operation))) return null;
-      answerNext();
+      if (pending !== 'all') answerNext();
       return MockPayloadGenerator.generate(operation, typeof mockResolvers === 'function' ? mockResolvers(operation) : mockResolvers);
     });
-  answerNext();
+  if (pending !== 'all') answerNext();
 
   const router = createMemoryRouter(
     [
@@ -63,6 +65,7 @@ export function renderWithRelay(ui: ReactNode, { mockResolvers = {}, pending = [
             <Outlet />
           </UiProvider>
         ),
+        errorElement: rootErrorElement,
         children: routes ?? [{ path: '*', element: ui }],
       },
     ],

@@ -87,6 +87,8 @@ test('the keyboard reaches the login form and the command palette opens with Ctr
   await page.keyboard.type('cadence-demo');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
+  // The palette comes with the signed-in user's regions of the layout (their menu is one of them).
+  await expect(page.getByRole('button', { name: /User menu for/ })).toBeVisible();
   await page.getByRole('heading', { name: /Olivia Berg/ }).click();
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -6,12 +6,12 @@ import { createModalStore } from '../../app/modals/modalStore';
 import en from '../../i18n/en.json';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { showClientError } from './ClientErrorDialog';
-import { renderErrorScreen } from './testing';
+import { renderWithRelay } from '../../testing/renderWithRelay';
 
 describe('showClientError', () => {
   it('shows the localised message in a dialog titled by app.errors.clientTitle, closed with Ok', async () => {
     const store = createModalStore();
-    renderErrorScreen(<ModalHost store={store} />);
+    renderWithRelay(<ModalHost store={store} />);
     act(() => void showClientError('The playlist has too many tracks.', store));
     const dialog = await screen.findByRole('alertdialog', { name: en.app.errors.clientTitle });
     expect(within(dialog).getByText('The playlist has too many tracks.')).toBeDefined();

@@ -11,7 +11,9 @@ import type { CrashReport } from './crashReport';
 import { ErrorPage } from './ErrorPage';
 import { commitCrashReport } from './ReportCrashMutation';
 import { SUPPORT_EMAIL } from './support';
-import { renderErrorScreen } from './testing';
+import { createMockEnvironment } from 'relay-test-utils';
+import { renderWithRelay } from '../../testing/renderWithRelay';
+import { crashReportsThrough } from './testing';
 
 vi.mock('./ReportCrashMutation', () => ({ commitCrashReport: vi.fn() }));
 
@@ -42,7 +44,7 @@ const dialogShown = () => screen.findByRole('dialog', { name: 'Something went wr
 
 describe('CrashDialog', () => {
   it('asks what happened, says how messages are handled and gives the support e-mail', async () => {
-    renderErrorScreen(<Harness send={vi.fn()} />);
+    renderWithRelay(<Harness send={vi.fn()} />);
     await dialogShown();
     const subtitle = within(dialog()).getByText(/describe|tell us/i);
     expect(subtitle.textContent).toContain(SUPPORT_EMAIL);
@@ -55,7 +57,7 @@ describe('CrashDialog', () => {
 
   it('closes with Close without sending', async () => {
     const send = vi.fn();
-    renderErrorScreen(<Harness send={send} />);
+    renderWithRelay(<Harness send={send} />);
     await dialogShown();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(screen.getByText('dialog closed')).toBeDefined();
@@ -64,7 +66,7 @@ describe('CrashDialog', () => {
 
   it('sends the comment with the error id, closes and thanks the user', async () => {
     const send = vi.fn(() => Promise.resolve());
-    renderErrorScreen(<Harness send={send} />, { initialPath: '/accounts/_/schedules' });
+    renderWithRelay(<Harness send={send} />, { at: '/accounts/_/schedules' });
     await dialogShown();
     await userEvent.type(within(dialog()).getByRole('textbox', { name: LABEL }), 'Saving a schedule');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Report issue' }));
@@ -75,7 +77,7 @@ describe('CrashDialog', () => {
 
   it('stays open and says so when sending fails', async () => {
     const send = vi.fn(() => Promise.reject(new Error('Failed to fetch')));
-    renderErrorScreen(<Harness send={send} />);
+    renderWithRelay(<Harness send={send} />);
     await dialogShown();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Report issue' }));
     await waitFor(() => expect(toasts.getToasts()).toHaveLength(1));
@@ -85,7 +87,7 @@ describe('CrashDialog', () => {
   });
 
   it('limits the comment to 3000 characters', async () => {
-    renderErrorScreen(<Harness send={vi.fn()} />);
+    renderWithRelay(<Harness send={vi.fn()} />);
     await dialogShown();
     expect(within(dialog()).getByRole('textbox', { name: LABEL }).getAttribute('maxlength')).toBe('3000');
   });
@@ -94,7 +96,8 @@ describe('CrashDialog', () => {
 describe('reporting from the error page', () => {
   it('commits ReportCrashMutation on the control environment', async () => {
     vi.mocked(commitCrashReport).mockResolvedValue();
-    const { environment } = renderErrorScreen(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { relay: true });
+    const environment = createMockEnvironment();
+    renderWithRelay(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { environment, wrap: crashReportsThrough(environment) });
     await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
     await dialogShown();
     await userEvent.type(screen.getByRole('textbox', { name: LABEL }), 'Opening zones');

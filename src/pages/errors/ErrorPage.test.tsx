@@ -8,7 +8,9 @@ import { browserPage } from './browserPage';
 import { ErrorPage } from './ErrorPage';
 import { PAGE_ERROR_CODES } from '../../errors/fromUnknown';
 import { SUPPORT_EMAIL, SUPPORT_URL } from './support';
-import { renderErrorScreen } from './testing';
+import { createMockEnvironment } from 'relay-test-utils';
+import { renderWithRelay } from '../../testing/renderWithRelay';
+import { crashReportsThrough } from './testing';
 
 vi.mock('./ReportCrashMutation', () => ({ commitCrashReport: vi.fn() }));
 
@@ -38,7 +40,8 @@ function setUpWithClipboard(writeText?: (text: string) => Promise<void>) {
 
 describe('ErrorPage', () => {
   it('shows the default title with the code and the default body for an unexpected error', async () => {
-    renderErrorScreen(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { relay: true });
+    const environment = createMockEnvironment();
+    renderWithRelay(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { environment, wrap: crashReportsThrough(environment) });
     expect(heading().textContent).toBe('Unexpected error (client)');
     expect(screen.getByText(DEFAULT_BODY)).toBeDefined();
     expect(buttonNames()).toEqual(['Go back', 'Reload the page', 'Reset local data', 'Report an issue', 'Copy error ID']);
@@ -49,7 +52,7 @@ describe('ErrorPage', () => {
   });
 
   it('links to Home, Create and Help & Support (external)', () => {
-    renderErrorScreen(<ErrorPage code="server" />);
+    renderWithRelay(<ErrorPage code="server" />);
     const links = within(screen.getByRole('navigation', { name: 'Helpful links' }));
     expect(links.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
     expect(links.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/create');
@@ -60,14 +63,14 @@ describe('ErrorPage', () => {
   });
 
   it('navigates in the app from the Home link', async () => {
-    const { router } = renderErrorScreen(<ErrorPage code="notFound" />, { initialPath: '/accounts/_/gone' });
+    const { router } = renderWithRelay(<ErrorPage code="notFound" />, { at: '/accounts/_/gone' });
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('gives each page error code its own title and body', () => {
     for (const code of PAGE_ERROR_CODES) {
-      renderErrorScreen(<ErrorPage code={code} />);
+      renderWithRelay(<ErrorPage code={code} />);
       const texts = en.errorPage[code];
       expect(heading().textContent, code).toBe(texts.title);
       expect(screen.getByText(texts.body)).toBeDefined();
@@ -76,13 +79,13 @@ describe('ErrorPage', () => {
   });
 
   it('offers log in for unauthorized', () => {
-    renderErrorScreen(<ErrorPage code="unauthorized" />);
+    renderWithRelay(<ErrorPage code="unauthorized" />);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(buttonNames()).toEqual(['Go back']);
   });
 
   it('goes back and reloads', async () => {
-    renderErrorScreen(<ErrorPage code="offline" />);
+    renderWithRelay(<ErrorPage code="offline" />);
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(browserPage.back).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
@@ -92,7 +95,7 @@ describe('ErrorPage', () => {
   it('resets local data: clears local and session storage, then reloads', async () => {
     localStorage.setItem('cadence.session', 'token');
     sessionStorage.setItem('cadence.relayStore.control', '{}');
-    renderErrorScreen(<ErrorPage code="client" unexpected />);
+    renderWithRelay(<ErrorPage code="client" unexpected />);
     await userEvent.click(screen.getByRole('button', { name: 'Reset local data' }));
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
@@ -100,24 +103,26 @@ describe('ErrorPage', () => {
   });
 
   it('contacts support by e-mail, quoting the error id', () => {
-    renderErrorScreen(<ErrorPage code="server" errorId={ERROR_ID} />);
+    renderWithRelay(<ErrorPage code="server" errorId={ERROR_ID} />);
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Error ${ERROR_ID}`)}`);
   });
 
   it('shows no error id or report action when nothing was reported', () => {
-    renderErrorScreen(<ErrorPage code="server" />, { relay: true });
+    const environment = createMockEnvironment();
+    renderWithRelay(<ErrorPage code="server" />, { environment, wrap: crashReportsThrough(environment) });
     expect(screen.queryByText('Please include this ID if contacting support.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
   });
 
   it('offers no report without a Relay environment to send it with', () => {
-    renderErrorScreen(<ErrorPage code="client" unexpected errorId={ERROR_ID} />);
+    renderWithRelay(<ErrorPage code="client" unexpected errorId={ERROR_ID} />);
     expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
     expect(screen.getByText(ERROR_ID)).toBeDefined();
   });
 
   it('opens the crash dialog from Report an issue', async () => {
-    renderErrorScreen(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { relay: true });
+    const environment = createMockEnvironment();
+    renderWithRelay(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { environment, wrap: crashReportsThrough(environment) });
     await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeDefined();
   });
@@ -127,7 +132,7 @@ describe('ErrorPage', () => {
       let finish!: () => void;
       const writeText = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
       const user = setUpWithClipboard(writeText);
-      renderErrorScreen(<ErrorPage code="server" errorId={ERROR_ID} />);
+      renderWithRelay(<ErrorPage code="server" errorId={ERROR_ID} />);
       const status = screen.getByRole('status');
       expect(status.textContent).toBe('');
       await user.click(screen.getByRole('button', { name: 'Copy error ID' }));
@@ -139,14 +144,14 @@ describe('ErrorPage', () => {
 
     it("says 'Failed to copy' when the clipboard refuses", async () => {
       const user = setUpWithClipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
-      renderErrorScreen(<ErrorPage code="server" errorId={ERROR_ID} />);
+      renderWithRelay(<ErrorPage code="server" errorId={ERROR_ID} />);
       await user.click(screen.getByRole('button', { name: 'Copy error ID' }));
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Failed to copy'));
     });
 
     it("says 'Failed to copy' without a clipboard", async () => {
       const user = setUpWithClipboard(undefined);
-      renderErrorScreen(<ErrorPage code="server" errorId={ERROR_ID} />);
+      renderWithRelay(<ErrorPage code="server" errorId={ERROR_ID} />);
       await user.click(screen.getByRole('button', { name: 'Copy error ID' }));
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Failed to copy'));
     });
@@ -162,13 +167,13 @@ describe('ErrorPage', () => {
     const routes = [{ path: 'zones', element: <ZonesList />, children: [{ path: ':zoneId', errorElement: <ErrorPage code="notFound" variant="modal" />, loader: () => Promise.reject(new Error('gone')), element: <p>Zone</p> }] }];
 
     it('full is the page main landmark with the helpful links', () => {
-      renderErrorScreen(<ErrorPage code="server" />);
+      renderWithRelay(<ErrorPage code="server" />);
       expect(screen.getByRole('main').contains(heading())).toBe(true);
       expect(screen.getByRole('navigation', { name: 'Helpful links' })).toBeDefined();
     });
 
     it('minimal sits inside a layout: a region without the links', async () => {
-      renderErrorScreen(
+      renderWithRelay(
         <main>
           <ErrorPage code="server" variant="minimal" errorId={ERROR_ID} />
         </main>,
@@ -180,7 +185,7 @@ describe('ErrorPage', () => {
     });
 
     it('modal opens over the parent route, and closing goes to the parent route', async () => {
-      const { router } = renderErrorScreen(null, { routes, initialPath: '/zones/z1' });
+      const { router } = renderWithRelay(null, { routes, at: '/zones/z1' });
       const dialog = await screen.findByRole('dialog', { name: en.errorPage.notFound.title });
       expect(screen.getByText('Zones list')).toBeDefined();
       expect(within(dialog).queryByRole('button', { name: 'Go back' })).toBeNull();
@@ -190,7 +195,7 @@ describe('ErrorPage', () => {
     });
 
     it('modal closes to the parent route on Escape too', async () => {
-      const { router } = renderErrorScreen(null, { routes, initialPath: '/zones/z1' });
+      const { router } = renderWithRelay(null, { routes, at: '/zones/z1' });
       await screen.findByRole('dialog');
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(router.state.location.pathname).toBe('/zones'));

@@ -10,7 +10,7 @@ import { browserPage } from './browserPage';
 import { PageErrorReporterContext } from './errorReporting';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { RouteErrorBoundaryProps } from './RouteErrorBoundary';
-import { renderErrorScreen } from './testing';
+import { renderWithRelay } from '../../testing/renderWithRelay';
 
 vi.mock('./ReportCrashMutation', () => ({ commitCrashReport: vi.fn() }));
 
@@ -44,7 +44,7 @@ function renderFailingRoute(thrown: unknown, path = '/page', boundary: RouteErro
       ],
     },
   ];
-  return renderErrorScreen(null, { routes, initialPath: path, rootErrorElement: <RouteErrorBoundary />, wrapper: (children) => <PageErrorReporterContext value={report}>{children}</PageErrorReporterContext> });
+  return renderWithRelay(null, { routes, at: path, rootErrorElement: <RouteErrorBoundary />, wrap: (children) => <PageErrorReporterContext value={report}>{children}</PageErrorReporterContext> });
 }
 
 const title = async () => (await screen.findByRole('heading', { level: 1 })).textContent;

@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
@@ -37,7 +36,7 @@ async function renderHome({ data, signedIn = true, accountId, pending = false }:
     at: '/home',
     session,
     accountId,
-    wrap: (children) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>,
+    environment,
   });
   return { ...view, environment };
 }

@@ -1,13 +1,10 @@
-// Component tests of the auth, user and home pages: a page rendered at a path inside a memory data router,
-// with English texts, react-aria links routed through the router, a real session store (its server calls
-// faked) and fakes of what AuthScreensProvider gives the pages. Paths no route claims render a marker, so
-// that tests see where a page navigated to.
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+// Component tests of the auth, user and home pages, through renderWithRelay: a real session store (its
+// server calls faked), fakes of what AuthScreensProvider gives the pages, and the test answering the
+// page's queries itself. Paths no route claims render a marker, so that tests see where a page
+// navigated to.
+import { useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { createI18n } from '../../../i18n/i18n';
 import { AppError } from '../../../errors/AppError';
 import type { AppErrorDetails } from '../../../errors/AppError';
 import { createAccountSelection } from '../../../session/accountSelection';
@@ -16,8 +13,9 @@ import { createSessionStore } from '../../../session/sessionStore';
 import type { SessionAuthCalls, SessionStore } from '../../../session/sessionStore';
 import { memoryStorage } from '../../../session/storage';
 import { accessToken } from '../../../session/testTokens';
-import { UiProvider } from '../../../ui/UiProvider';
 import type { PeopleApi } from '../../../rest/people';
+import { renderWithRelay } from '../../../testing/renderWithRelay';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { AuthScreensProvider } from '../authScreens';
 import type { AuthScreens } from '../authScreens';
 
@@ -111,24 +109,13 @@ export interface RenderPageOptions {
   session?: TestSession;
   /** The selected account of the signed-in user. */
   accountId?: string;
-  /** Wraps everything, e.g. in a Relay environment. */
+  /** Wraps the page's router, e.g. in StrictMode or a toast store. */
   wrap?: (children: React.ReactNode) => React.ReactNode;
+  /** Where the page's queries go; the test answers them itself (queued resolvers, environment.mock). */
+  environment?: RelayMockEnvironment;
 }
 
-export function renderPage({ routes, at, screens = fakeAuthScreens(), session = testSession(), accountId, wrap = (children) => children }: RenderPageOptions) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <UiProvider>
-            <Outlet />
-          </UiProvider>
-        ),
-        children: [...routes, { path: '*', element: <Elsewhere /> }],
-      },
-    ],
-    { initialEntries: [at] },
-  );
+export function renderPage({ routes, at, screens = fakeAuthScreens(), session = testSession(), accountId, wrap = (children) => children, environment }: RenderPageOptions) {
   const accounts = createAccountSelection({
     session: session.store,
     toasts: { show: vi.fn(), dismiss: vi.fn() },
@@ -138,18 +125,18 @@ export function renderPage({ routes, at, screens = fakeAuthScreens(), session = 
     storage: memoryStorage(),
   });
   if (accountId) accounts.switchAccount({ userId: session.store.getSnapshot().userId, accountId });
-  const view = render(
-    wrap(
-      <I18nextProvider i18n={createI18n('en')}>
-        <SessionProvider session={session.store} accounts={accounts}>
-          <AuthScreensProvider value={screens}>
-            <RouterProvider router={router} />
-          </AuthScreensProvider>
-        </SessionProvider>
-      </I18nextProvider>,
+  const view = renderWithRelay(null, {
+    at,
+    pending: 'all',
+    ...(environment ? { environment } : {}),
+    routes: [...routes, { path: '*', element: <Elsewhere /> }],
+    wrap: (children) => (
+      <SessionProvider session={session.store} accounts={accounts}>
+        <AuthScreensProvider value={screens}>{wrap(children)}</AuthScreensProvider>
+      </SessionProvider>
     ),
-  );
-  return { ...view, router, screens, session, accounts };
+  });
+  return { ...view, screens, session, accounts };
 }
 
 /** The texts that describe a field (its description and its error message), as assistive technology reads them. */

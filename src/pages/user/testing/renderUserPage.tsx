@@ -3,7 +3,6 @@
 // toast store of its own.
 // react-aria's modals need CSS.escape, which jsdom lacks.
 import '../../../testing/cssEscape';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { ToastStoreContext } from '../../../app/toasts/useToasts';
@@ -82,11 +81,8 @@ export function renderUserPage(at: string, { viewer = maja, pending = false, scr
     at,
     screens,
     session,
-    wrap: (children) => (
-      <RelayEnvironmentProvider environment={environment}>
-        <ToastStoreContext value={toasts}>{children}</ToastStoreContext>
-      </RelayEnvironmentProvider>
-    ),
+    environment,
+    wrap: (children) => <ToastStoreContext value={toasts}>{children}</ToastStoreContext>,
   });
   return { ...view, environment, toasts };
 }
