@@ -1,18 +1,17 @@
 // Opens the database: PGlite persisted under DATA_DIR by default, a real PostgreSQL when DATABASE_URL
-// is set. Both get the same drizzle API, migrations, statement counting and LISTEN/NOTIFY.
+// is set. PGlite runs in a worker thread that speaks PostgreSQL's wire protocol (./pglite/), so both
+// are reached through the same driver, drizzle API, migrations, statement counting and LISTEN/NOTIFY.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm/logger';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { listenOnPostgres } from './pgListener';
+import { startPgliteThread } from './pglite/thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,44 +45,51 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const template = options.pgliteTemplate && new Uint8Array(await options.pgliteTemplate.arrayBuffer());
+  const thread = await startPgliteThread({ dataDir: options.dataDir, template });
+  const database = await openPostgres(thread.url);
+  return {
+    ...database,
+    kind: 'pglite',
+    dump: () => thread.dump(),
+    async close() {
+      await database.close();
+      await thread.close();
+    },
+  };
+}
+
+/** A PostgreSQL server, or the embedded one in its worker thread (./pglite/thread.ts). */
+async function openPostgres(url: string): Promise<Database> {
   let statements = 0;
   const logger: Logger = { logQuery: () => void statements++ };
-
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server closed is dropped by the pool and replaced on the next query;
-    // without a listener its error would crash the process.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-    return {
-      db,
-      kind: 'postgres',
-      statementCount: () => statements,
-      listen: (channel, onPayload) => listenOnPostgres(options.url!, channel, onPayload),
-      async notify(channel, payload) {
-        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
-      },
-      close: () => pool.end(),
-    };
-  }
-
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}) });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed is dropped by the pool and replaced on the next query;
+  // without a listener its error would crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
-    kind: 'pglite',
+    kind: 'postgres',
     statementCount: () => statements,
     async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
+      const stop = await listenOnPostgres(url, channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
     },
     async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
-    close: () => client.close(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

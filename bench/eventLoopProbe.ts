@@ -1,0 +1,14 @@
+// Loaded into the benchmarked server (node --import): measures how long its main thread's event loop
+// is held up, so the bench can report the delay a request waits before the server even reads it.
+// Answers the bench over IPC: 'reset' starts a measurement, 'read' returns its percentiles in ms.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+
+process.on('message', (message) => {
+  if (message === 'reset') histogram.reset();
+  if (message === 'read') process.send?.({ p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 });
+});
+// The IPC channel must not keep the server alive on its own.
+process.channel?.unref();
