@@ -19,13 +19,10 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-// The server runs TypeScript through tsx; a worker thread does not inherit its loader, so the worker
-// registers it before loading its module.
 const WORKER = new URL('./worker.ts', import.meta.url).href;
-const BOOTSTRAP = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER)}); });`;
 
 export async function startPgliteThread(options: WorkerOptions): Promise<PgliteThread> {
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: options, transferList: options.template ? [options.template.buffer] : [] });
+  const worker = new Worker(new URL('./typescriptWorker.mjs', import.meta.url), { workerData: { ...options, module: WORKER }, transferList: options.template ? [options.template.buffer] : [] });
   const reply = <T extends ThreadReply['type']>(type: T) =>
     new Promise<Extract<ThreadReply, { type: T }>>((resolve, reject) => {
       const onMessage = (message: ThreadReply) => {
