@@ -91,6 +91,7 @@ describe('the layout logged in', () => {
     await screen.findByRole('status', { name: 'Loading navigation' });
     act(() => environment.mock.rejectMostRecentOperation(new Error('boom')));
     expect(await screen.findByText('The navigation could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Your account details could not be loaded.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('/home');
     expect(navigation()).toBeNull();
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[[0-9A-F]{8}\] boom$/), expect.objectContaining({ source: 'layout' }), expect.anything());

@@ -4,7 +4,6 @@ import { Outlet, useLocation, useMatches, useRevalidator, useSearchParams } from
 import { useOffline } from '../app/connectivity';
 import { ModalHost, useCloseModalsOnNavigation } from '../app/modals/ModalHost';
 import { Toaster } from '../app/toasts/Toaster';
-import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
 import { chromeFor } from './appearance';
@@ -19,40 +18,17 @@ import type { LayoutProps } from './layoutQuery';
 import { useLayoutSession } from './layoutSession';
 import { useNavigation } from './MainNavigation';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
+import { RegionPlace, useRegionSlots } from './regionSlots';
 import { mergeLayoutHandles } from './routeHandle';
 import type { RouteAppearance } from './routeHandle';
-import { Sidebar, SidebarSkeleton } from './Sidebar';
+import { Sidebar } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
+import { UserRegionPlaceholders } from './UserRegionFallbacks';
+import type { UserRegionsProps } from './UserRegions';
 import './AppLayout.css';
 
 // The signed-in user's regions come with Relay in a chunk of their own (src/layout/UserRegions.tsx).
-const userRegions = () => import('./UserRegions');
-const UserEffects = lazy(async () => ({ default: (await userRegions()).UserEffects }));
-const UserHeader = lazy(async () => ({ default: (await userRegions()).UserHeader }));
-const UserSidebar = lazy(async () => ({ default: (await userRegions()).UserSidebar }));
-const UserCommandPalette = lazy(async () => ({ default: (await userRegions()).UserCommandPalette }));
-
-function HeaderPlaceholder({ children }: { children?: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <header className="header">
-      <span className="header__brand">{t('layout.brand')}</span>
-      {children}
-    </header>
-  );
-}
-
-function RetryPanel({ message, retry }: { message: string; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="app-layout__region-error" role="alert">
-      <span>{message}</span>
-      <Button variant="quiet" onPress={retry}>
-        {t('layout.retry')}
-      </Button>
-    </div>
-  );
-}
+const UserRegions = lazy(async () => ({ default: (await import('./UserRegions')).UserRegions }));
 
 interface HeaderRegionProps {
   routeAppearance: RouteAppearance;
@@ -99,6 +75,22 @@ function useCurrentLayoutQuery(layoutQuery: LayoutProps['layoutQuery']) {
   return current ? layoutQuery : null;
 }
 
+interface SignedInRegionsProps extends Omit<UserRegionsProps, 'layoutQuery'> {
+  layoutQuery: UserRegionsProps['layoutQuery'] | null;
+  /** Starts the layout's query again, after it failed. */
+  onRetry: () => void;
+}
+
+/** The signed-in user's regions, with placeholders until their code and the user's data are there. */
+function SignedInRegions({ layoutQuery, onRetry, ...props }: SignedInRegionsProps) {
+  const placeholders = <UserRegionPlaceholders slots={props.slots} forcedLight={props.forcedLight} />;
+  return (
+    <RegionErrorBoundary onRetry={onRetry} resetKey={layoutQuery} fallback={(retry) => <UserRegionPlaceholders slots={props.slots} forcedLight={props.forcedLight} retry={retry} />}>
+      <Suspense fallback={placeholders}>{layoutQuery ? <UserRegions layoutQuery={layoutQuery} {...props} /> : placeholders}</Suspense>
+    </RegionErrorBoundary>
+  );
+}
+
 function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
   const { t } = useTranslation();
   const { loggedIn } = useLayoutSession();
@@ -120,6 +112,7 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
   const showSidebar = chrome.sidebar && sidebarVisible({ breakpoint, pathname, showSidebarInSetupGuide: webPlayback.showSidebarInSetupGuide });
   const withMenu = chrome.sidebar && !showSidebar;
   const forcedLight = handle.theme !== undefined;
+  const { slots, places } = useRegionSlots({ onRetry: refetch, resetKey: layoutQuery, forcedLight });
   const routeAppearance = handle.appearance;
 
   return (
@@ -128,55 +121,12 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         <a className="app-layout__skip-link" href="#main-content">
           {t('layout.skipToContent')}
         </a>
-        {layoutQuery ? (
-          <RegionErrorBoundary fallback={() => <ThemeEffect colorMode={null} forcedLight={forcedLight} />}>
-            <Suspense fallback={<ThemeEffect colorMode={null} forcedLight={forcedLight} />}>
-              <UserEffects forcedLight={forcedLight} layoutQuery={layoutQuery} inaccessibleIds={inaccessibleAccountIds} />
-            </Suspense>
-          </RegionErrorBoundary>
-        ) : (
-          <ThemeEffect colorMode={null} forcedLight={forcedLight} />
-        )}
-        {chrome.header &&
-          (loggedIn ? (
-            <RegionErrorBoundary
-              onRetry={refetch}
-              resetKey={layoutQuery}
-              fallback={(retry) => (
-                <HeaderPlaceholder>
-                  <RetryPanel message={t('layout.header.failed')} retry={retry} />
-                </HeaderPlaceholder>
-              )}
-            >
-              <Suspense fallback={<HeaderPlaceholder />}>
-                {layoutQuery ? <UserHeader showSearch={chrome.search} routeAppearance={routeAppearance} withMenu={withMenu} layoutQuery={layoutQuery} /> : <HeaderPlaceholder />}
-              </Suspense>
-            </RegionErrorBoundary>
-          ) : (
-            <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />
-          ))}
+        {chrome.header && (loggedIn ? <RegionPlace ref={places.header} /> : <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />)}
         <div className="app-layout__offline" role="status">
           {offline && <p className="app-layout__offline-message">{t('errors.offline')}</p>}
         </div>
         <div className="app-layout__body">
-          {showSidebar &&
-            (loggedIn ? (
-              <RegionErrorBoundary
-                onRetry={refetch}
-                resetKey={layoutQuery}
-                fallback={(retry) => (
-                  <div className="sidebar">
-                    <RetryPanel message={t('layout.navigation.failed')} retry={retry} />
-                  </div>
-                )}
-              >
-                <Suspense fallback={<SidebarSkeleton />}>
-                  {layoutQuery ? <UserSidebar routeAppearance={routeAppearance} layoutQuery={layoutQuery} /> : <SidebarSkeleton />}
-                </Suspense>
-              </RegionErrorBoundary>
-            ) : (
-              <VisitorSidebar routeAppearance={routeAppearance} />
-            ))}
+          {showSidebar && (loggedIn ? <RegionPlace ref={places.sidebar} /> : <VisitorSidebar routeAppearance={routeAppearance} />)}
           <main id="main-content" tabIndex={-1} className="app-layout__main">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
@@ -185,15 +135,21 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         </div>
         {chrome.footer && <Footer />}
         {loggedIn ? (
-          layoutQuery && (
-            <RegionErrorBoundary fallback={() => null}>
-              <Suspense fallback={null}>
-                <UserCommandPalette routeAppearance={routeAppearance} layoutQuery={layoutQuery} />
-              </Suspense>
-            </RegionErrorBoundary>
-          )
+          <SignedInRegions
+            layoutQuery={layoutQuery}
+            slots={slots}
+            routeAppearance={routeAppearance}
+            showSearch={chrome.search}
+            withMenu={withMenu}
+            forcedLight={forcedLight}
+            inaccessibleIds={inaccessibleAccountIds}
+            onRetry={refetch}
+          />
         ) : (
-          <VisitorCommandPalette routeAppearance={routeAppearance} />
+          <>
+            <ThemeEffect colorMode={null} forcedLight={forcedLight} />
+            <VisitorCommandPalette routeAppearance={routeAppearance} />
+          </>
         )}
         <Toaster />
         <ModalHost />
