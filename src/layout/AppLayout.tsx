@@ -12,7 +12,6 @@ import { CommandPalette } from './CommandPalette';
 import { useFlag } from './flags';
 import { FlagsProvider } from './FlagsProvider';
 import { Footer } from './Footer';
-import { Header } from './Header';
 import { LayoutChromeContext } from './layoutChrome';
 import type { LayoutProps } from './layoutQuery';
 import { useLayoutSession } from './layoutSession';
@@ -21,30 +20,18 @@ import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { RegionPlace, useRegionSlots } from './regionSlots';
 import { mergeLayoutHandles } from './routeHandle';
 import type { RouteAppearance } from './routeHandle';
-import { Sidebar } from './Sidebar';
+import { SidebarSkeleton } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
-import { UserRegionPlaceholders } from './UserRegionFallbacks';
+import { HeaderPlaceholder, UserRegionPlaceholders } from './UserRegionFallbacks';
 import type { UserRegionsProps } from './UserRegions';
 import './AppLayout.css';
 
-// The signed-in user's regions come with Relay in a chunk of their own (src/layout/UserRegions.tsx).
+// The signed-in user's regions come with Relay in a chunk of their own (src/layout/UserRegions.tsx),
+// a visitor's header and sidebar in another (src/layout/VisitorRegions.tsx).
 const UserRegions = lazy(async () => ({ default: (await import('./UserRegions')).UserRegions }));
-
-interface HeaderRegionProps {
-  routeAppearance: RouteAppearance;
-  /** Whether the header carries the main navigation, the sidebar being hidden for the width. */
-  withMenu: boolean;
-}
-
-function VisitorHeader({ routeAppearance, withMenu }: HeaderRegionProps) {
-  const { appearance, groups } = useNavigation(null, { loggedIn: false, routeAppearance });
-  return <Header loggedIn={false} userMenu={null} appearance={appearance} showSearch={false} menu={withMenu ? groups : null} />;
-}
-
-function VisitorSidebar({ routeAppearance }: { routeAppearance: RouteAppearance }) {
-  const { groups } = useNavigation(null, { loggedIn: false, routeAppearance });
-  return <Sidebar groups={groups} />;
-}
+const visitorRegions = () => import('./VisitorRegions');
+const VisitorHeader = lazy(async () => ({ default: (await visitorRegions()).VisitorHeader }));
+const VisitorSidebar = lazy(async () => ({ default: (await visitorRegions()).VisitorSidebar }));
 
 function VisitorCommandPalette({ routeAppearance }: { routeAppearance: RouteAppearance }) {
   const { items } = useNavigation(null, { loggedIn: false, routeAppearance });
@@ -121,12 +108,26 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         <a className="app-layout__skip-link" href="#main-content">
           {t('layout.skipToContent')}
         </a>
-        {chrome.header && (loggedIn ? <RegionPlace ref={places.header} /> : <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />)}
+        {chrome.header &&
+          (loggedIn ? (
+            <RegionPlace ref={places.header} />
+          ) : (
+            <Suspense fallback={<HeaderPlaceholder />}>
+              <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />
+            </Suspense>
+          ))}
         <div className="app-layout__offline" role="status">
           {offline && <p className="app-layout__offline-message">{t('errors.offline')}</p>}
         </div>
         <div className="app-layout__body">
-          {showSidebar && (loggedIn ? <RegionPlace ref={places.sidebar} /> : <VisitorSidebar routeAppearance={routeAppearance} />)}
+          {showSidebar &&
+            (loggedIn ? (
+              <RegionPlace ref={places.sidebar} />
+            ) : (
+              <Suspense fallback={<SidebarSkeleton />}>
+                <VisitorSidebar routeAppearance={routeAppearance} />
+              </Suspense>
+            ))}
           <main id="main-content" tabIndex={-1} className="app-layout__main">
             <Suspense fallback={<PageLoading />}>
               <Outlet />

@@ -8,7 +8,8 @@ import type { RegionSlots } from './regionSlots';
 import { SidebarSkeleton } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
 
-function HeaderPlaceholder({ children }: { children?: ReactNode }) {
+/** The header's frame without its content: what shows until a header's code and data are there. */
+export function HeaderPlaceholder({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="header">
