@@ -29,6 +29,12 @@ export default tseslint.config(
     rules: { ...relay.configs['ts-strict'].rules, 'relay/no-future-added-value': 'off' },
   },
   {
+    // zod's classic method-chaining API defeats tree-shaking (25 KB gzip on first load against 8.5 KB
+    // for zod/mini), so the web app writes every schema with zod/mini.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^zod($|/(?!mini$))', message: "Import * as z from 'zod/mini'." }] }] },
+  },
+  {
     // Tests read untyped JSON answers; `any` there keeps assertions short.
     files: ['**/*.test.ts', '**/*.test.tsx', 'server/testing/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

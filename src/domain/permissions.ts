@@ -1,6 +1,6 @@
 // Who may do what on an account (core.md 6, billing.md 6). The same rules decide on the server, which
 // computes the `permissions` lists it sends, and in the client, which hides what a member may not do.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MembershipSchema = z.object({
   owner: z.boolean(),
@@ -8,7 +8,7 @@ export const MembershipSchema = z.object({
   finance: z.boolean(),
   contact: z.boolean(),
   /** Locations the member is limited to; empty for the whole account (a location user otherwise). */
-  locationIds: z.array(z.string()).default([]),
+  locationIds: z._default(z.array(z.string()), []),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 

@@ -1,6 +1,6 @@
 // Validation rules and their messages (core.md 5, billing.md 5). Forms in the app and the server's
 // request validation give the same texts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const messages = {
   required: 'Cannot be empty',
@@ -70,8 +70,8 @@ export function timestampError(value: string): string | null {
   return real ? null : messages.timestamp;
 }
 
-export const requiredString = z.string({ error: messages.required }).trim().min(1, messages.required);
-export const emailSchema = requiredString.regex(EMAIL_PATTERN, messages.email);
-export const passwordSchema = z.string({ error: messages.required }).min(1, messages.required).min(6, messages.password);
-export const postalCodeSchema = requiredString.regex(POSTAL_CODE_PATTERN, messages.postalCode);
-export const soundZoneNameSchema = requiredString.max(50, messages.maxLength(50));
+export const requiredString = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required));
+export const emailSchema = requiredString.check(z.regex(EMAIL_PATTERN, messages.email));
+export const passwordSchema = z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.minLength(6, messages.password));
+export const postalCodeSchema = requiredString.check(z.regex(POSTAL_CODE_PATTERN, messages.postalCode));
+export const soundZoneNameSchema = requiredString.check(z.maxLength(50, messages.maxLength(50)));

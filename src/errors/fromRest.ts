@@ -2,26 +2,23 @@
 // contract (schema/rest.openapi.yaml: Error {error, message, requestId}, ValidationError adds `fields`,
 // DeactivatedError adds `errorType: deactivated`), reading also the shapes the third-party stand-ins
 // answer with ({error: {message}}, {error, error_description}) and a GraphQL-style `code`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exchangeOf } from '../rest/exchanges';
 import { AppError } from './AppError';
 import type { ErrorKind } from './AppError';
 import { browserOffline } from './failures';
 import { restStatusKind } from '../domain/errors';
 
-const optionalText = z.string().optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.string()), undefined);
 
 // The body is the server's word, so each part is read on its own: a malformed part is dropped, not fatal.
 const RestErrorBodySchema = z.object({
-  error: z
-    .union([z.string(), z.looseObject({ message: optionalText })])
-    .optional()
-    .catch(undefined),
+  error: z.catch(z.optional(z.union([z.string(), z.looseObject({ message: optionalText })])), undefined),
   code: optionalText,
   message: optionalText,
   error_description: optionalText,
   errorType: optionalText,
-  fields: z.record(z.string(), z.string()).optional().catch(undefined),
+  fields: z.catch(z.optional(z.record(z.string(), z.string())), undefined),
 });
 
 /** What an error body says, whatever its shape. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { openModal } from '../app/modals/modalStore';
 import type { ModalContentProps } from '../app/modals/modalStore';
 import { useToasts } from '../app/toasts/useToasts';
@@ -23,7 +23,7 @@ export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 300;
 
 export const ShareFeedbackSchema = z.object({
-  feedback: requiredString.min(FEEDBACK_MIN_LENGTH, messages.minLength(FEEDBACK_MIN_LENGTH)).max(FEEDBACK_MAX_LENGTH, messages.maxLength(FEEDBACK_MAX_LENGTH)),
+  feedback: requiredString.check(z.minLength(FEEDBACK_MIN_LENGTH, messages.minLength(FEEDBACK_MIN_LENGTH)), z.maxLength(FEEDBACK_MAX_LENGTH, messages.maxLength(FEEDBACK_MAX_LENGTH))),
 });
 type ShareFeedbackValues = z.infer<typeof ShareFeedbackSchema>;
 

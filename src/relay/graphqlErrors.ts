@@ -1,5 +1,5 @@
 // GraphQL failures as AppErrors, reading codes and statuses through the catalogue of core.md 8 (src/domain/errors.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../errors/AppError';
 import type { ErrorKind } from '../errors/AppError';
 import { GRAPHQL_CODE_STATUS, SERVER_ERROR_CODES, restStatusKind } from '../domain/errors';
@@ -34,14 +34,14 @@ export function isServerError(status: number | undefined, code: string | undefin
 
 /** One entry of a response's `errors`, as far as the client reads it. */
 export const GraphqlErrorSchema = z.looseObject({
-  message: z.string().optional(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
+  message: z.optional(z.string()),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(z.record(z.string(), z.unknown())),
 });
 export type GraphqlError = z.infer<typeof GraphqlErrorSchema>;
 
 const ValidationErrorsSchema = z.record(z.string(), z.string());
-const ExceptionSchema = z.looseObject({ validationErrors: ValidationErrorsSchema.optional() });
+const ExceptionSchema = z.looseObject({ validationErrors: z.optional(ValidationErrorsSchema) });
 
 export interface GraphqlErrorContext {
   /** The HTTP status of the response that carried the error. */

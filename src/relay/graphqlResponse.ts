@@ -1,13 +1,13 @@
 // Whether a GraphQL response (over HTTP or a websocket) succeeds, and the AppError when it does not.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { GraphQLResponse } from 'relay-runtime';
 import type { AppError } from '../errors/AppError';
 import { GraphqlErrorSchema, emptyResponseError, graphqlErrorToAppError } from './graphqlErrors';
 import type { GraphqlError, GraphqlErrorContext } from './graphqlErrors';
 
 export const GraphqlResponseSchema = z.looseObject({
-  data: z.record(z.string(), z.unknown()).nullable().optional(),
-  errors: z.array(GraphqlErrorSchema).optional(),
+  data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  errors: z.optional(z.array(GraphqlErrorSchema)),
 });
 
 /** Whether the body is a GraphQL response at all: it has data or at least one error. */

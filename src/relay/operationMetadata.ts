@@ -1,16 +1,16 @@
 // What an operation tells the network layer, through Relay's cacheConfig.metadata:
 //   commitMutation(environment, { mutation, variables, cacheConfig: { metadata: { allowRetries: true } } })
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CacheConfig } from 'relay-runtime';
 import type { AppError } from '../errors/AppError';
 
 export const OperationMetadataSchema = z.looseObject({
   /** A mutation that is safe to send twice (core.md 8: retries are for queries, or when allowRetries is set). */
-  allowRetries: z.boolean().optional(),
+  allowRetries: z.optional(z.boolean()),
   /** Error codes the caller handles itself (e.g. 'UNAUTHENTICATED'): logged as warnings, never reported. */
-  expectedErrors: z.array(z.string()).optional(),
+  expectedErrors: z.optional(z.array(z.string())),
   /** Report an unexpected failure (console.error or the environment's onReport hook). */
-  report: z.boolean().optional(),
+  report: z.optional(z.boolean()),
 });
 export type OperationMetadata = z.infer<typeof OperationMetadataSchema>;
 

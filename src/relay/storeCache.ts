@@ -1,7 +1,7 @@
 // The Relay store kept in session storage across reloads of a tab (core.md 9): versioned by
 // environment name and commit, written 2 s after the store last changed, at most 4 MiB, purged when
 // the version differs or storage is full.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LogEvent, RecordSource } from 'relay-runtime';
 
 /** The records of a RecordSource, as toJSON gives them and the constructor takes them. */
@@ -18,7 +18,7 @@ export const storeCacheVersion = (environmentName: string, commit: string): stri
 
 const StoredStoreSchema = z.object({
   version: z.string(),
-  records: z.record(z.string(), z.record(z.string(), z.unknown()).nullable()),
+  records: z.record(z.string(), z.nullable(z.record(z.string(), z.unknown()))),
 });
 
 export interface StoreCacheConfig {

@@ -1,7 +1,7 @@
 // Search parameters of the routes (core.md 2, navigation.md 2.1-2.5, 5): read through URLSearchParams, so
 // '+' is a space, and each route's schema drops an invalid optional value or puts its stated default in
 // its place: a bad link never fails a page.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../domain/validation';
 import { ZONE_STATES, ZONE_STATUS_CODES } from '../domain/zoneStatus';
 import { isAppPath } from '../session/redirectTo';
@@ -11,52 +11,58 @@ type RawValue = string | string[] | undefined;
 const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 const list = (value: unknown): unknown => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
+/** The schema applied to the first of repeated values (zod/mini has no preprocess; this pipe is what it builds). */
+const first = <S extends z.ZodMiniType>(schema: S) => z.pipe(z.transform(single), schema);
+
 /** A string; dropped when absent. */
-export const optionalText = () => z.preprocess(single, z.string().optional()).catch(undefined);
+export const optionalText = () => z.catch(first(z.optional(z.string())), undefined);
 
 /** A string, or the default when absent or invalid (an empty region or prompt). */
-export const textWithDefault = (fallback: string) => z.preprocess(single, z.string()).catch(fallback);
+export const textWithDefault = (fallback: string) => z.catch(first(z.string()), fallback);
 
 /** One of the values; anything else is dropped. */
-export const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(single, z.enum(values).optional()).catch(undefined);
+export const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.catch(first(z.optional(z.enum(values))), undefined);
 
 /** One of the values, or the default. */
-export const oneOfWithDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.preprocess(single, z.enum(values)).catch(fallback);
+export const oneOfWithDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) => z.catch(first(z.enum(values)), fallback);
 
 /** 'true' or 'false' (also 1 and 0); anything else is dropped. */
 export const optionalBoolean = () =>
-  z
-    .preprocess(single, z.enum(['true', 'false', '1', '0']).optional())
-    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
-    .catch(undefined);
+  z.catch(
+    z.pipe(
+      first(z.optional(z.enum(['true', 'false', '1', '0']))),
+      z.transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    ),
+    undefined,
+  );
 
 /** A whole number within the bounds, or the default. */
 export const integerInRange = (min: number, max: number, fallback: number) =>
-  z
-    .preprocess(single, z.string().regex(/^-?\d+$/))
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .catch(fallback);
+  z.catch(z.pipe(z.pipe(first(z.string().check(z.regex(/^-?\d+$/))), z.transform(Number)), z.int().check(z.minimum(min), z.maximum(max))), fallback);
 
 /** A number; dropped when not one. */
 export const optionalNumber = () =>
-  z
-    .preprocess(single, z.string().trim().regex(/^-?\d+(?:\.\d+)?$/).optional())
-    .transform((value) => (value === undefined ? undefined : Number(value)))
-    .catch(undefined);
+  z.catch(
+    z.pipe(
+      first(z.optional(z.string().check(z.trim(), z.regex(/^-?\d+(?:\.\d+)?$/)))),
+      z.transform((value) => (value === undefined ? undefined : Number(value))),
+    ),
+    undefined,
+  );
 
 /** Repeated parameters (tags=a&tags=b); empty when absent. */
-export const textList = () => z.preprocess(list, z.array(z.string())).catch([]);
+export const textList = () => z.catch(z.pipe(z.transform(list), z.array(z.string())), []);
+
+/** Repeated parameters; dropped when absent. */
+const optionalTextList = () => z.catch(z.pipe(z.transform((value) => (value === undefined ? undefined : list(value))), z.optional(z.array(z.string()))), undefined);
 
 /** An e-mail address; dropped unless valid. */
-export const optionalEmail = () => z.preprocess(single, z.string().trim().regex(EMAIL_PATTERN).optional()).catch(undefined);
+export const optionalEmail = () => z.catch(first(z.optional(z.string().check(z.trim(), z.regex(EMAIL_PATTERN)))), undefined);
 
 /** A path inside the app ('/x', never '//host'); anything else is dropped so no link can send a user away. */
-export const optionalAppPath = () => z.preprocess(single, z.string().refine(isAppPath).optional()).catch(undefined);
+export const optionalAppPath = () => z.catch(first(z.optional(z.string().check(z.refine(isAppPath)))), undefined);
 
-export type SearchSchema = z.ZodObject<Record<string, z.ZodType>>;
+export type SearchSchema = z.ZodMiniObject<Record<string, z.ZodMiniType>>;
 
 /** The search parameters as the schema reads them; never throws, since every field catches its own errors. */
 export function parseSearch<S extends SearchSchema>(schema: S, params: URLSearchParams): z.infer<S> {
@@ -127,8 +133,8 @@ export const stationFromTagsSearch = z.object({ tags: textList() });
 export const onboardingSearch = z.object({
   singleStep: optionalBoolean(),
   type: optionalText(),
-  atmospheres: z.preprocess((value) => (value === undefined ? undefined : list(value)), z.array(z.string()).optional()).catch(undefined),
-  genres: z.preprocess((value) => (value === undefined ? undefined : list(value)), z.array(z.string()).optional()).catch(undefined),
+  atmospheres: optionalTextList(),
+  genres: optionalTextList(),
 });
 
 /** The signup and partner-signup landing pages (navigation.md 2.10). */

@@ -1,6 +1,6 @@
 // The selected account (navigation.md 4 'Session and account selection', 8; core.md 4, 8): chosen by the
 // user or by default, kept per user across reloads, and where an account switch takes the user.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../errors/AppError';
 import { toDate } from '../domain/zoneStatus';
 import type { Instant } from '../domain/zoneStatus';
@@ -18,7 +18,7 @@ export const HOME_PATH = '/home';
 const SWITCH_ACCOUNT_INCOMPLETE = "A 'switch-account' session action needs both userId and accountId";
 
 /** A 'switch-account' action: both ids are required (core.md 4, navigation.md 5). */
-export const SwitchAccountSchema = z.object({ userId: z.string().min(1), accountId: z.string().min(1) });
+export const SwitchAccountSchema = z.object({ userId: z.string().check(z.minLength(1)), accountId: z.string().check(z.minLength(1)) });
 export type SwitchAccount = z.infer<typeof SwitchAccountSchema>;
 
 export function parseSwitchAccount(input: { userId?: string | null; accountId?: string | null }): SwitchAccount {

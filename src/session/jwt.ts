@@ -1,7 +1,7 @@
 // Reading the claims of the tokens the session holds (core.md 3). The client never verifies a signature:
 // the server does that on every call. It only reads what it needs to schedule refreshes and to know who
 // and what the token is for, and treats anything unreadable as absent.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The default SSO provider (DECISIONS.md: {brand-abbrev}). */
 export const DEFAULT_SSO_PROVIDER = 'cadence';
@@ -11,24 +11,25 @@ export type AccessTokenType = (typeof ACCESS_TOKEN_TYPES)[number];
 
 /** Access tokens: sub, typ, exp and iat in seconds since the epoch. */
 export const AccessTokenClaimsSchema = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   typ: z.enum(ACCESS_TOKEN_TYPES),
   exp: z.number(),
-  iat: z.number().optional(),
+  iat: z.optional(z.number()),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 
 /** SSO tokens from social or SAML login; the type follows from sso_id, whatever typ the token carries. */
-export const SsoTokenClaimsSchema = z
-  .object({
-    sso_id: z.string().min(1).optional(),
+export const SsoTokenClaimsSchema = z.pipe(
+  z.object({
+    sso_id: z.optional(z.string().check(z.minLength(1))),
     email: z.string(),
     iss: z.string(),
-    provider: z.string().min(1).default(DEFAULT_SSO_PROVIDER),
-    sub: z.string().min(1).optional(),
-    exp: z.number().optional(),
-  })
-  .transform((claims) => ({ ...claims, type: claims.sso_id ? ('sso' as const) : ('refresh' as const) }));
+    provider: z._default(z.string().check(z.minLength(1)), DEFAULT_SSO_PROVIDER),
+    sub: z.optional(z.string().check(z.minLength(1))),
+    exp: z.optional(z.number()),
+  }),
+  z.transform((claims) => ({ ...claims, type: claims.sso_id ? ('sso' as const) : ('refresh' as const) })),
+);
 export type SsoTokenClaims = z.infer<typeof SsoTokenClaimsSchema>;
 
 function decodeBase64Url(segment: string): string {

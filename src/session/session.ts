@@ -1,6 +1,6 @@
 // The session (core.md 3 'Session', 4 'Session'): what it holds, how each event changes it, and what
 // 'logged in' means. Pure: the store in sessionStore.ts keeps, persists and broadcasts it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accessTokenFacts } from './jwt';
 
 /** 'login' for a user's own sign-in; 'tyson' when the token came from a paired player device session. */
@@ -8,17 +8,17 @@ export const TOKEN_SOURCES = ['login', 'tyson'] as const;
 export type TokenSource = (typeof TOKEN_SOURCES)[number];
 
 export const SessionSchema = z.object({
-  token: z.string().min(1).optional(),
-  tokenSource: z.enum(TOKEN_SOURCES).default('login'),
-  refreshToken: z.string().min(1).optional(),
+  token: z.optional(z.string().check(z.minLength(1))),
+  tokenSource: z._default(z.enum(TOKEN_SOURCES), 'login'),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
   /** ms since the epoch, from the JWT's exp. */
-  expiresAt: z.number().optional(),
+  expiresAt: z.optional(z.number()),
   /** The JWT's sub, only when its typ is 'user'. */
-  userId: z.string().min(1).optional(),
-  supportChatHash: z.string().optional(),
-  loggingIn: z.boolean().default(false),
-  zoneId: z.string().min(1).optional(),
-  tysonPaired: z.boolean().default(false),
+  userId: z.optional(z.string().check(z.minLength(1))),
+  supportChatHash: z.optional(z.string()),
+  loggingIn: z._default(z.boolean(), false),
+  zoneId: z.optional(z.string().check(z.minLength(1))),
+  tysonPaired: z._default(z.boolean(), false),
 });
 export type Session = z.infer<typeof SessionSchema>;
 
@@ -140,9 +140,9 @@ export function hasValidToken(session: Session, now: number): boolean {
 
 /** Legacy session shape (core.md 3): token and user; the REST login answers it too. */
 export const LegacySessionSchema = z.object({
-  token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  user: z.object({ id: z.string().min(1) }).passthrough(),
+  token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  user: z.looseObject({ id: z.string().check(z.minLength(1)) }),
 });
 export type LegacySession = z.infer<typeof LegacySessionSchema>;
 

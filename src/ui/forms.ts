@@ -3,11 +3,11 @@
 // the whole form (core.md 5).
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AppError } from '../errors/AppError';
 
 /** A react-hook-form resolver over a zod schema: the first message of each failing path. */
-export function zodFormResolver<T extends FieldValues>(schema: z.ZodType<T>): Resolver<T> {
+export function zodFormResolver<T extends FieldValues>(schema: z.ZodMiniType<T>): Resolver<T> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -20,7 +20,7 @@ export function zodFormResolver<T extends FieldValues>(schema: z.ZodType<T>): Re
   };
 }
 
-export function useZodForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>): UseFormReturn<T> {
+export function useZodForm<T extends FieldValues>(schema: z.ZodMiniType<T>, defaultValues: DefaultValues<T>): UseFormReturn<T> {
   return useForm<T>({ resolver: zodFormResolver(schema), defaultValues, mode: 'onTouched', shouldFocusError: true });
 }
 

@@ -1,7 +1,7 @@
 // What an invitation page offers (navigation.md 2.2 /invitation): a signed-in user accepts as themself;
 // someone signed out either signs in (a user with the invited address exists) or becomes a new user. An
 // invitation past its expiry can no longer be accepted. Pure: the page passes in what it knows.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toDate } from '../../domain/zoneStatus';
 import { messages, requiredString } from '../../domain/validation';
 import type { Invitation } from '../../rest/people';
@@ -31,6 +31,6 @@ export function invitationTokenOf(text: string): string {
 
 /** /invitation/ without a token asks for the link from the invitation mail. */
 export const invitationLinkSchema = z.object({
-  link: requiredString.transform(invitationTokenOf).pipe(z.string().min(1, messages.invalid)),
+  link: z.pipe(z.pipe(requiredString, z.transform(invitationTokenOf)), z.string().check(z.minLength(1, messages.invalid))),
 });
 export type InvitationLinkValues = z.input<typeof invitationLinkSchema>;

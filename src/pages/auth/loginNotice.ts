@@ -1,6 +1,6 @@
 // Pages that end at the login page (a password reset) tell it what to confirm through the navigation
 // state, which is read back with a schema since the history entry may hold anything.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LOGIN_NOTICES = ['passwordReset'] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];

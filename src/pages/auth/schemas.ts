@@ -1,6 +1,6 @@
 // The rules of the logged-out forms (core.md 5 'Login', 'User'; navigation.md 2.2), built from the shared
 // validation rules so that the app and the server word every message the same way.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, messages, passwordSchema, requiredString } from '../../domain/validation';
 
 /** The contract's longest user name (schema/rest.openapi.yaml User.name). */
@@ -12,9 +12,9 @@ export const SAML_SLUG_MAX_LENGTH = 64;
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 
 /** Any non-empty password: signing in must not apply the rules for new passwords to old ones. */
-export const currentPasswordSchema = z.string({ error: messages.required }).min(1, messages.required);
+export const currentPasswordSchema = z.string({ error: messages.required }).check(z.minLength(1, messages.required));
 
-export const userNameSchema = requiredString.max(USER_NAME_MAX_LENGTH, messages.maxLength(USER_NAME_MAX_LENGTH));
+export const userNameSchema = requiredString.check(z.maxLength(USER_NAME_MAX_LENGTH, messages.maxLength(USER_NAME_MAX_LENGTH)));
 
 /** Login: e-mail and password required; the e-mail must be valid (core.md 5 'Per entity'). */
 export const loginSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
@@ -25,7 +25,7 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({ password: passwordSchema, repeatPassword: currentPasswordSchema })
-  .refine((values) => values.password === values.repeatPassword, { message: PASSWORDS_DIFFER, path: ['repeatPassword'] });
+  .check(z.refine((values) => values.password === values.repeatPassword, { message: PASSWORDS_DIFFER, path: ['repeatPassword'] }));
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** A new user made by accepting an invitation: a name and a password for the invited address. */
@@ -38,9 +38,10 @@ export type InvitationLoginValues = z.infer<typeof invitationLoginSchema>;
 
 /** Organisation slugs are lower case; what people type is trimmed and lower-cased first. */
 export const samlSlugSchema = z.object({
-  slug: requiredString
-    .transform((slug) => slug.toLowerCase())
-    .pipe(z.string().max(SAML_SLUG_MAX_LENGTH, messages.maxLength(SAML_SLUG_MAX_LENGTH)).regex(SAML_SLUG_PATTERN, messages.invalid)),
+  slug: z.pipe(
+    z.pipe(requiredString, z.transform((slug) => slug.toLowerCase())),
+    z.string().check(z.maxLength(SAML_SLUG_MAX_LENGTH, messages.maxLength(SAML_SLUG_MAX_LENGTH)), z.regex(SAML_SLUG_PATTERN, messages.invalid)),
+  ),
 });
 export type SamlSlugValues = z.input<typeof samlSlugSchema>;
 

@@ -1,6 +1,6 @@
 // The rules of the profile forms (core.md 3 'User', 5 'User': name required, e-mail valid; passwords at
 // least 6 characters), built from the shared validation rules.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, messages, passwordSchema } from '../../domain/validation';
 import { currentPasswordSchema, userNameSchema } from '../auth/schemas';
 import type { ColorMode } from '../../rest/people';
@@ -17,7 +17,7 @@ export function knownColorMode(value: string): ColorMode {
 
 export const userEditSchema = z.object({
   name: userNameSchema,
-  start_of_week: z.number({ error: messages.number }).refine((day) => (WEEKDAYS as readonly number[]).includes(day), messages.oneOf(WEEKDAYS)),
+  start_of_week: z.number({ error: messages.number }).check(z.refine((day) => (WEEKDAYS as readonly number[]).includes(day), messages.oneOf(WEEKDAYS))),
   userColorModeSetting: z.enum(COLOR_MODES, { error: messages.oneOf(COLOR_MODES) }),
 });
 export type UserEditValues = z.infer<typeof userEditSchema>;
