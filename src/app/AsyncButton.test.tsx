@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n/i18n';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../testing/axe';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { ASYNC_BUTTON_SUCCESS_MS, AsyncButton } from './AsyncButton';
-
-const i18n = createI18n('en');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,12 +19,10 @@ function deferred() {
 }
 
 function renderButton(props: Partial<React.ComponentProps<typeof AsyncButton>> & { onPress: () => Promise<unknown> }) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <main>
-        <AsyncButton {...props}>Save</AsyncButton>
-      </main>
-    </I18nextProvider>,
+  renderWithRelay(
+    <main>
+      <AsyncButton {...props}>Save</AsyncButton>
+    </main>,
   );
   return () => screen.getByRole('button');
 }

@@ -36,6 +36,8 @@ function configure() {
   return currentEnvironments();
 }
 
+// Rendered bare, not through renderWithRelay: inside an environment already provided (its mock one)
+// RelayEnvironments adds nothing.
 describe('RelayEnvironments', () => {
   it('gives Relay hooks the control environment, and the player its playback environment', () => {
     const pair = configure();
@@ -74,7 +76,6 @@ describe('RelayEnvironments', () => {
   });
 
   it('refuses the playback environment outside the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<PlaybackContextProbe />)).toThrow('usePlaybackEnvironment must be used inside <RelayEnvironments>');
   });
 });

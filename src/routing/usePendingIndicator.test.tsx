@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
-import '../i18n/i18n';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { NavigationPendingIndicator } from './NavigationPendingIndicator';
 import { ZONE_PAGE_PENDING_TIMING } from './pending';
 import { pendingTimingOf } from './usePendingIndicator';
@@ -39,8 +39,7 @@ async function elapse(ms: number) {
 }
 
 function start(path: string) {
-  const router = createMemoryRouter(routes);
-  render(<RouterProvider router={router} />);
+  const { router } = renderWithRelay(null, { routes });
   act(() => {
     void router.navigate(path);
   });

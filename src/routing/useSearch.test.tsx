@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { zoneListSearch } from './searchParams';
 import { useSearch } from './useSearch';
 
@@ -11,8 +11,7 @@ function ZoneListSearch() {
 
 describe('useSearch', () => {
   it("reads the location's search with the route's schema", async () => {
-    const router = createMemoryRouter([{ path: '/', element: <ZoneListSearch /> }], { initialEntries: ['/?q=lobby+bar&perPage=500&status=NOPE'] });
-    render(<RouterProvider router={router} />);
+    renderWithRelay(<ZoneListSearch />, { at: '/?q=lobby+bar&perPage=500&status=NOPE' });
     expect(JSON.parse((await screen.findByRole('status')).textContent ?? '')).toEqual({ region: '', q: 'lobby bar', perPage: 50 });
   });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { createAccountSelection } from './accountSelection';
 import { SessionProvider, useIsLoggedIn, useSelectedAccountId, useSession } from './SessionProvider';
 import { createSessionStore } from './sessionStore';
@@ -23,11 +24,13 @@ describe('SessionProvider', () => {
       withRefreshLock: (task) => task(),
     });
     const accounts = createAccountSelection({ session, toasts: { show: vi.fn(), dismiss: vi.fn() }, translate: (key) => key, report: vi.fn(), clearCheckoutState: vi.fn(), storage: memoryStorage() });
-    render(
-      <SessionProvider session={session} accounts={accounts}>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderWithRelay(<Probe />, {
+      wrap: (children) => (
+        <SessionProvider session={session} accounts={accounts}>
+          {children}
+        </SessionProvider>
+      ),
+    });
     expect(screen.getByText('out; account none')).toBeTruthy();
     await act(() => session.login({ email: 'a@b.test', password: 'x' }));
     expect(screen.getByText('in as user-1; account none')).toBeTruthy();
@@ -38,9 +41,8 @@ describe('SessionProvider', () => {
     session.dispose();
   });
 
+  // Rendered bare: inside renderWithRelay's router the error would become the router's error screen instead of a throw.
   it('tells a reader outside the provider what is missing', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useSession: no SessionProvider above this component');
-    vi.mocked(console.error).mockRestore();
   });
 });

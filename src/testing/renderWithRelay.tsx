@@ -15,6 +15,7 @@ import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { createI18n } from '../i18n/i18n';
+import { NavigationProgressBar } from '../routing/NavigationPendingIndicator';
 import { UiProvider } from '../ui/UiProvider';
 
 export interface RenderWithRelayOptions {
@@ -66,6 +67,8 @@ export function renderWithRelay(ui: ReactNode, { mockResolvers = {}, pending = [
           </UiProvider>
         ),
         errorElement: rootErrorElement,
+        // As the app's root route (src/routes.tsx): while the first navigation's loaders run.
+        hydrateFallbackElement: <NavigationProgressBar />,
         children: routes ?? [{ path: '*', element: ui }],
       },
     ],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { Link } from './Link';
-import { UiProvider, isExternalHref } from './UiProvider';
+import { isExternalHref } from './UiProvider';
 
 describe('links through the router', () => {
   it('tells external hrefs from app paths', () => {
@@ -14,22 +14,15 @@ describe('links through the router', () => {
   });
 
   it('keeps external hrefs and resolves app paths', () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/user/*',
-          element: (
-            <UiProvider>
-              <Link href="https://support.cadence.test/help">Help</Link>
-              <Link href="mailto:support@cadence.test">Mail</Link>
-              <Link href="/home">Home</Link>
-            </UiProvider>
-          ),
-        },
-      ],
-      { initialEntries: ['/user'] },
+    // renderWithRelay renders inside UiProvider, as the app does.
+    renderWithRelay(
+      <>
+        <Link href="https://support.cadence.test/help">Help</Link>
+        <Link href="mailto:support@cadence.test">Mail</Link>
+        <Link href="/home">Home</Link>
+      </>,
+      { at: '/user' },
     );
-    render(<RouterProvider router={router} />);
     expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('https://support.cadence.test/help');
     expect(screen.getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe('mailto:support@cadence.test');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');

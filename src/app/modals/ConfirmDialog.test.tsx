@@ -1,18 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { createI18n } from '../../i18n/i18n';
+import { Link, Outlet } from 'react-router';
 import { expectNoAxeViolations } from '../../testing/axe';
 import '../../testing/cssEscape';
+import { renderWithRelay } from '../../testing/renderWithRelay';
 import { ConfirmDialog, confirm } from './ConfirmDialog';
 import type { ConfirmOptions } from './ConfirmDialog';
 import { ModalHost, useCloseModalsOnNavigation } from './ModalHost';
 import { createModalStore } from './modalStore';
 import type { ModalStore } from './modalStore';
 
-const i18n = createI18n('en');
 let store: ModalStore;
 
 beforeEach(() => {
@@ -20,13 +18,13 @@ beforeEach(() => {
 });
 
 function renderHost() {
-  render(
-    <I18nextProvider i18n={i18n}>
+  renderWithRelay(
+    <>
       <main>
         <p>Page behind</p>
       </main>
       <ModalHost store={store} />
-    </I18nextProvider>,
+    </>,
   );
 }
 
@@ -136,13 +134,7 @@ describe('closing modals on navigation', () => {
   }
 
   function renderRouter() {
-    const router = createMemoryRouter([{ path: '/', element: <Root />, children: [{ path: 'home', element: <p>Home</p> }, { path: 'zones', element: <p>Zones page</p> }] }], { initialEntries: ['/home'] });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-    return router;
+    return renderWithRelay(null, { routes: [{ path: '/', element: <Root />, children: [{ path: 'home', element: <p>Home</p> }, { path: 'zones', element: <p>Zones page</p> }] }], at: '/home' }).router;
   }
 
   it('closes modals when the path changes, except those configured to stay', async () => {

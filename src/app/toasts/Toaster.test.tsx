@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { createI18n } from '../../i18n/i18n';
+import { Outlet } from 'react-router';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { UiProvider } from '../../ui/UiProvider';
+import { renderWithRelay } from '../../testing/renderWithRelay';
 import { Toaster } from './Toaster';
 import { createToastStore } from './toastStore';
 import type { ToastStore } from './toastStore';
 
-const i18n = createI18n('en');
 let store: ToastStore;
 
 beforeEach(() => {
@@ -22,24 +19,20 @@ afterEach(() => {
 });
 
 function renderToaster() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Toaster store={store} />
-    </I18nextProvider>,
-  );
+  renderWithRelay(<Toaster store={store} />);
 }
 
-/** The Toaster inside a router, as in the app, so action links navigate. */
-function renderToasterInRouter() {
-  const router = createMemoryRouter(
-    [
+/** The Toaster above the pages, as in the app, so action links navigate to them. */
+function renderToasterAbovePages() {
+  const { router } = renderWithRelay(null, {
+    routes: [
       {
         path: '/',
         element: (
-          <UiProvider>
+          <>
             <Toaster store={store} />
             <Outlet />
-          </UiProvider>
+          </>
         ),
         children: [
           { path: 'home', element: <p>Home page</p> },
@@ -47,13 +40,8 @@ function renderToasterInRouter() {
         ],
       },
     ],
-    { initialEntries: ['/home'] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+    at: '/home',
+  });
   return router;
 }
 
@@ -93,11 +81,11 @@ describe('Toaster', () => {
   });
 
   it('moves focus to the next toast, then back to where it was, when toasts are closed from the keyboard', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
+    renderWithRelay(
+      <>
         <button type="button">Save zone</button>
         <Toaster store={store} />
-      </I18nextProvider>,
+      </>,
     );
     act(() => {
       store.show({ type: 'error', message: 'First' });
@@ -151,7 +139,7 @@ describe('Toaster', () => {
   });
 
   it('navigates in the app with a link action and closes the toast', async () => {
-    const router = renderToasterInRouter();
+    const router = renderToasterAbovePages();
     act(() => void store.show({ type: 'custom', message: 'Upload your logo', duration: Infinity, action: { label: 'Upload logo', to: '/settings/overview' } }));
     const link = screen.getByRole('link', { name: 'Upload logo' });
     expect(link.getAttribute('href')).toBe('/settings/overview');

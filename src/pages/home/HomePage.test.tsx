@@ -132,11 +132,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('shows the route’s error screen when loading fails', async () => {
+  it('shows the route’s error screen when loading fails, and reports the error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { environment } = await renderHome({ pending: true, accountId: ACCOUNT_ID });
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('boom')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected error (client)' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading your home page' })).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[[0-9A-F]{8}\] boom$/), expect.objectContaining({ source: 'error page' }), expect.anything());
+    logged.mockRestore();
   });
 
   it('has no accessibility violations', async () => {

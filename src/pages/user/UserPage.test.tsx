@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { maja, renderUserPage } from './testing/renderUserPage';
 
@@ -42,10 +42,15 @@ describe('UserPage', () => {
   });
 
   it('shows an error screen when the profile cannot be loaded', async () => {
-    renderUserPage('/user', { viewer: new Error('Failed to fetch') });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('Failed to fetch');
+    renderUserPage('/user', { viewer: failure });
     expect(await screen.findByRole('heading', { level: 1, name: /./ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your profile' })).toBeNull();
     expect(document.querySelector('.error-page')).not.toBeNull();
+    // A network failure is expected, so the app does not report it; only the router's boundary logs it.
+    expect(logged).toHaveBeenCalledWith('React Router caught the following error during render', failure);
+    logged.mockRestore();
   });
 
   it('has no profile for a paired player, and offers to log in as a user', async () => {
