@@ -28,9 +28,9 @@ const KB = 1024;
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // The login form: the entry, the router's first page and the form.
-  '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 214 * KB },
+  '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 211 * KB },
   // A signed-in home: also Relay, the layout's user regions and the page's query.
-  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 331 * KB },
+  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 332 * KB },
 };
 
 /** The JavaScript files a first load fetches: the entry, the route's modules, and their static imports, transitively. */
