@@ -2,7 +2,7 @@
 // drives it on loopback. For each read it finds the peak throughput, then measures latency under a
 // steady load of 70% of that peak; it also measures the fan-out delay from a mutation to 1,000
 // graphql-ws subscribers. Under each load it reports the server's main-thread event-loop delay
-// (bench/eventLoopProbe.ts): how long a request waits for the thread before it is even read.
+// (bench/eventLoopProbe.mjs): how long a request waits for the thread before it is even read.
 // Prints numbers; asserts nothing. Usage: npm run bench [-- --database-url postgres://...]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,7 +35,7 @@ async function startServer() {
   const dataDir = await mkdtemp(join(tmpdir(), 'cadence-bench-'));
   const port = await freePort();
   // The server itself is the child (not npx): stopping the child stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/eventLoopProbe.ts', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/eventLoopProbe.mjs', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -76,7 +76,7 @@ async function startServer() {
   };
 }
 
-/** The server's main-thread event-loop delay over a measurement, in ms (bench/eventLoopProbe.ts). */
+/** The server's main-thread event-loop delay over a measurement, in ms (bench/eventLoopProbe.mjs). */
 interface LoopDelay {
   p50: number;
   p99: number;
