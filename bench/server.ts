@@ -16,6 +16,11 @@ import WebSocket from 'ws';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 /** Run only the reads (`reads`) or only the fan-out (`fanout`). */
 const ONLY = process.env.BENCH_ONLY;
+/**
+ * Steady rates (req/s, one per read in order) instead of 70% of each peak: to compare latency with
+ * another run's figures at the same load, e.g. before and after a change that moved the peaks.
+ */
+const RATES = process.env.BENCH_RATES?.split(',').map(Number);
 const CONNECTIONS = 24;
 const SETTLE_MS = 3000;
 const SUBSCRIBERS = 1000;
@@ -256,16 +261,16 @@ try {
   ];
 
   const rows: { name: string; peak: number; rate: number; p50: number; p99: number; loop: number }[] = [];
-  for (const target of ONLY === 'fanout' ? [] : targets) {
+  for (const [index, target] of (ONLY === 'fanout' ? [] : targets).entries()) {
     const most = await peak(origin, target);
     // Let the server finish what the peak left (sockets, garbage) before timing the steady load.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const loopDelay = server.measureLoopDelay();
-    const load = await steady(origin, target, most * 0.7);
+    const load = await steady(origin, target, RATES?.[index] ?? most * 0.7);
     const loop = (await loopDelay()).p99;
     const row = { name: target.name, peak: Math.round(most), rate: Math.round(load.rps), p50: Math.round(load.p50), p99: Math.round(load.p99), loop: Number(loop.toFixed(1)) };
     rows.push(row);
-    console.log(`  ${target.name}: peak ${row.peak} req/s; at 70% (${row.rate} req/s) p50 ${row.p50} ms, p99 ${row.p99} ms; event-loop delay p99 ${row.loop} ms`);
+    console.log(`  ${target.name}: peak ${row.peak} req/s; at ${row.rate} req/s p50 ${row.p50} ms, p99 ${row.p99} ms; event-loop delay p99 ${row.loop} ms`);
   }
 
   console.log('\nfan-out to graphql-ws subscribers');
@@ -273,7 +278,7 @@ try {
   const spread = ONLY === 'reads' ? null : await fanOut(origin, token, zoneId);
   const fanOutLoop = await fanOutLoopDelay();
 
-  console.log('\n| read | peak req/s | req/s at 70% | p50 ms | p99 ms | event-loop delay p99 ms |\n|---|---|---|---|---|---|');
+  console.log('\n| read | peak req/s | steady req/s | p50 ms | p99 ms | event-loop delay p99 ms |\n|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.name} | ${row.peak} | ${row.rate} | ${row.p50} | ${row.p99} | ${row.loop} |`);
   const rest = rows.find((r) => r.name.startsWith('account read (REST'));
   const graph = rows.find((r) => r.name.startsWith('account read (GraphQL'));

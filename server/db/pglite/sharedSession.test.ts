@@ -30,13 +30,17 @@ describe.runIf(testDatabaseKind() === 'pglite')('PGlite in its worker thread, sh
     // A statement sent in several network reads (a large parameter) leaves the session between its
     // Parse and its Bind; another connection's Parse there would replace the statement it executes.
     const text = 'x'.repeat(2_000_000);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => [
-        large!.query('select length($1::text) + $2::int as size', [text, i]).then((r) => r.rows),
-        small!.query('select $1::text as word', [`w${i}`]).then((r) => r.rows),
-      ]).flat(),
-    );
-    expect(answers).toEqual(Array.from({ length: 10 }, (_, i) => [[{ size: text.length + i }], [{ word: `w${i}` }]]).flat());
+    const inTurn = async (ask: (i: number) => Promise<unknown>) => {
+      const answers: unknown[] = [];
+      for (let i = 0; i < 10; i++) answers.push(await ask(i));
+      return answers;
+    };
+    const [sizes, words] = await Promise.all([
+      inTurn(async (i) => (await large!.query('select length($1::text) + $2::int as size', [text, i])).rows),
+      inTurn(async (i) => (await small!.query('select $1::text as word', [`w${i}`])).rows),
+    ]);
+    expect(sizes).toEqual(Array.from({ length: 10 }, (_, i) => [{ size: text.length + i }]));
+    expect(words).toEqual(Array.from({ length: 10 }, (_, i) => [{ word: `w${i}` }]));
   });
 
   it("keeps another connection's statements out of an open transaction", async () => {
