@@ -261,6 +261,16 @@ describe('the command palette', () => {
     expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeTruthy();
   });
 
+  it('opens once the signed-in regions are there when pressed before they were', async () => {
+    const { environment } = renderLayout({ signedIn, pending: ['UserRegionsQuery'] });
+    await screen.findByRole('status', { name: 'Loading navigation' });
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    fireEvent.keyUp(document.body, { key: 'k', ctrlKey: true });
+    expect(palette()).toBeNull();
+    act(() => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, layoutResolvers()(operation))));
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+  });
+
   it('ignores the shortcut while typing in the search field', async () => {
     const user = userEvent.setup();
     renderLayout({ signedIn });

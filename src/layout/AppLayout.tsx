@@ -8,7 +8,7 @@ import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
 import { chromeFor } from './appearance';
 import { sidebarVisible, useBreakpoint } from './breakpoints';
-import { CommandPalette } from './CommandPalette';
+import { CommandPalette, CommandPaletteShortcut } from './CommandPalette';
 import { useFlag } from './flags';
 import { FlagsProvider } from './FlagsProvider';
 import { Footer } from './Footer';
@@ -170,7 +170,9 @@ export function AppLayout({ layoutQuery }: LayoutProps) {
   return (
     <UiProvider>
       <FlagsProvider accountId={accountId} loggedIn={loggedIn}>
-        <LayoutFrame layoutQuery={layoutQuery} />
+        <CommandPaletteShortcut>
+          <LayoutFrame layoutQuery={layoutQuery} />
+        </CommandPaletteShortcut>
       </FlagsProvider>
     </UiProvider>
   );

@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 
 // The limit only goes down, with each split that brings the goal closer.
-const LOGIN_JS_LIMIT_BYTES = 210 * 1024;
+const LOGIN_JS_LIMIT_BYTES = 195 * 1024;
 
 test('a first load of /login transfers its JavaScript compressed, within the limit', async ({ page }) => {
   const scripts: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];
