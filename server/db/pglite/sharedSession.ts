@@ -1,11 +1,12 @@
 // One PGlite is one PostgreSQL session, and @electric-sql/pglite-socket serves many wire connections
-// from it. Its queue gives PGlite one message at a time, which lets two connections' statements cross:
-// the extended protocol spreads one statement over Parse, Bind, Describe, Execute and Sync, so another
-// connection's Parse between them replaces the unnamed statement the first one then executes. And the
-// session's NOTIFY answers reach whichever connection asked the statement that produced them, not the
-// ones that listen. This queue replaces it (the socket handler takes it as its `queryQueue`):
-// - a connection holds the session from its first message until PGlite is ready for a query outside
-//   a transaction, so one connection's statements and transactions never mix with another's;
+// from it. Its queue hands PGlite one message at a time and keeps a connection in front only while
+// PGlite reports a transaction open; and the session's NOTIFY answers reach whichever connection asked
+// the statement that produced them, not the ones that listen. This queue replaces it (the socket
+// handler takes it as its `queryQueue`):
+// - a connection holds the session from its first message until PGlite answers ReadyForQuery outside a
+//   transaction, so one connection's extended-protocol statement (Parse, Bind, Describe, Execute, Sync:
+//   another's Parse between them would replace the unnamed statement it executes) and its transactions
+//   never mix with another's, whatever PGlite reports in between;
 // - notifications are taken out of every answer and delivered to the connections that LISTEN on the
 //   channel.
 import type { PGlite } from '@electric-sql/pglite';
