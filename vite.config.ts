@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
@@ -5,18 +6,41 @@ import { relayPlugin } from './scripts/relayVitePlugin.ts';
 
 // Relay's graphql tags must be compiled to imports of their generated artifacts (they throw at run
 // time otherwise); plugin-react 6 takes no Babel plugins, so scripts/relayVitePlugin.ts does it.
-export default defineConfig({
+// react-router's package exports point every condition at its development build (dev warnings on);
+// a production build takes the production one, which its dist ships beside it.
+const reactRouterProduction = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [relayPlugin(), react(), precompressPlugin()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     __APP_COMMIT__: JSON.stringify(process.env.CADENCE_COMMIT ?? 'dev'),
   },
   // Source maps stay beside the build for reading stack traces; the server never sends them. The
   // manifest is what the first-load budget (scripts/budget.ts) reads.
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    // What the entry loads statically goes in two chunks, the libraries (which change less often, so
+    // browsers keep them across releases) and the app's own modules: rolldown otherwise splits modules
+    // that lazy chunks share with the entry into dozens of small ones, each a request and compressed
+    // apart.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // `npm run dev`: the reference server (npm run server) answers everything but the app itself.
     proxy: Object.fromEntries(['/api', '/auth', '/billing', '/radio', '/sms', '/stand-in', '/migrator', '/lucy', '/event', '/env', '/health'].map((path) => [path, { target: 'http://127.0.0.1:8080', ws: true }])),
   },
-});
+}));

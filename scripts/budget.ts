@@ -1,15 +1,17 @@
-// The first-load budget: reads the build's manifest, follows each route's first load (the entry
-// chunk, the modules the route renders, and everything they import statically: what the browser
-// fetches before the route's content shows) and fails, naming the route and its largest chunks,
-// when a route goes over its limit. The limits only go down: the goal is 170 KB of gzip JavaScript
-// for every route, and each split that gets closer lowers them.
+// The first-load budget: reads the build's manifest, follows each load (the entry chunk, the modules
+// a route renders, and everything they import statically) and fails, naming the load and its
+// largest chunks, when one goes over its limit. Two kinds of load:
+// - the first paint: the entry chunk and what index.html preloads with it. Every route paints its
+//   layout frame from it (header and sidebar placeholders, the page's loading state, the pending
+//   bar) while the route's own chunks and data arrive: 170 KB of gzip JavaScript at most.
+// - a route's content: also the modules the route renders once loaded. Their limits only go down,
+//   each split lowering them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -18,33 +20,45 @@ export type Manifest = Record<string, ManifestChunk>;
 export const GOAL_BYTES = 170 * 1024;
 
 export interface RouteBudget {
-  /** The source modules the route renders on its first load, besides the entry. */
+  /** The source modules the load renders besides the entry (none for the first paint). */
   modules: readonly string[];
-  /** Gzip bytes of JavaScript the route may fetch before its content shows. */
+  /** Gzip bytes of JavaScript the load may fetch. */
   limit: number;
 }
 
 const KB = 1024;
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
-  // The login form: the entry, the router's first page and the form.
+  'first paint': { modules: [], limit: GOAL_BYTES },
+  // The login form: react-aria's fields, react-hook-form and the page.
   '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 211 * KB },
   // A signed-in home: also Relay, the layout's user regions and the page's query.
   '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 332 * KB },
 };
 
-/** The JavaScript files a first load fetches: the entry, the route's modules, and their static imports, transitively. */
-export function firstLoadFiles(manifest: Manifest, modules: readonly string[]): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+/** The scripts index.html loads and preloads: the entry chunk and its static imports, as the build wrote them. */
+export function pageScripts(html: string): string[] {
+  const tags = html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g);
+  return [...tags].map((tag) => (tag[1] ?? tag[2])!);
+}
+
+/** The JavaScript files a first load fetches: the page's scripts, the route's modules, and their static imports, transitively. */
+export function firstLoadFiles(manifest: Manifest, scripts: readonly string[], modules: readonly string[]): string[] {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
+  const visitFile = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const key = keyOfFile.get(file);
+    manifest[key ?? '']?.imports?.forEach(visit);
+  };
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest: update ROUTE_BUDGETS in scripts/budget.ts`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+    visitFile(chunk.file);
   };
-  [...entries, ...modules].forEach(visit);
+  scripts.forEach(visitFile);
+  modules.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
@@ -55,9 +69,9 @@ export interface RouteLoad {
   chunks: { file: string; bytes: number }[];
 }
 
-export function measureRoutes(manifest: Manifest, gzipBytes: (file: string) => number, routes: Record<string, RouteBudget> = ROUTE_BUDGETS): RouteLoad[] {
+export function measureRoutes(manifest: Manifest, scripts: readonly string[], gzipBytes: (file: string) => number, routes: Record<string, RouteBudget> = ROUTE_BUDGETS): RouteLoad[] {
   return Object.entries(routes).map(([route, { modules, limit }]) => {
-    const chunks = firstLoadFiles(manifest, modules)
+    const chunks = firstLoadFiles(manifest, scripts, modules)
       .map((file) => ({ file, bytes: gzipBytes(file) }))
       .sort((a, b) => b.bytes - a.bytes);
     return { route, limit, total: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0), chunks };
@@ -71,7 +85,7 @@ export function budgetReport(loads: readonly RouteLoad[]): { ok: boolean; lines:
   const lines: string[] = [];
   for (const load of loads) {
     const over = load.total > load.limit;
-    lines.push(`${over ? 'OVER' : 'ok  '} ${load.route}: ${kb(load.total)} of gzip JavaScript on first load (limit ${kb(load.limit)}, goal ${kb(GOAL_BYTES)})`);
+    lines.push(`${over ? 'OVER' : 'ok  '} ${load.route}: ${kb(load.total)} of gzip JavaScript (limit ${kb(load.limit)}, goal ${kb(GOAL_BYTES)})`);
     if (over) for (const chunk of load.chunks.slice(0, 5)) lines.push(`       ${chunk.file} ${kb(chunk.bytes)}`);
   }
   return { ok: loads.every((load) => load.total <= load.limit), lines };
@@ -80,10 +94,11 @@ export function budgetReport(loads: readonly RouteLoad[]): { ok: boolean; lines:
 async function main() {
   const dist = 'dist';
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const scripts = pageScripts(await readFile(join(dist, 'index.html'), 'utf8'));
   const contents = new Map<string, number>();
-  const files = new Set(Object.values(ROUTE_BUDGETS).flatMap(({ modules }) => firstLoadFiles(manifest, modules)));
+  const files = new Set(Object.values(ROUTE_BUDGETS).flatMap(({ modules }) => firstLoadFiles(manifest, scripts, modules)));
   for (const file of files) contents.set(file, gzipSync(await readFile(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length);
-  const { ok, lines } = budgetReport(measureRoutes(manifest, (file) => contents.get(file)!));
+  const { ok, lines } = budgetReport(measureRoutes(manifest, scripts, (file) => contents.get(file)!));
   console.log(lines.join('\n'));
   if (!ok) process.exitCode = 1;
 }

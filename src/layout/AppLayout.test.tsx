@@ -8,6 +8,7 @@ import type { FakeMedia } from './testing/matchMedia';
 import { ACCOUNT_ID, WhereAmI, accountFields, layoutResolvers, renderLayout } from './testing/renderLayout';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { operationName } from '../testing/renderWithRelay';
+import { toasts } from '../app/toasts/toastStore';
 
 let media: FakeMedia;
 beforeEach(() => {
@@ -33,7 +34,19 @@ describe('the layout logged out', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /User menu/ })).toBeNull();
     expect(navigationLinks()).toEqual(['Home', 'Search', 'Create', 'Sign up']);
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('mounts the notifications region with the first toast, its code loaded only then', async () => {
+    renderLayout();
+    await screen.findByRole('link', { name: 'Log in' });
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    let id = '';
+    act(() => {
+      id = toasts.show({ type: 'success', message: 'Saved the playlist' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('status').textContent).toBe('Saved the playlist');
+    act(() => toasts.dismiss(id));
   });
 
   it('offers only Login in the signup appearance', async () => {

@@ -2,8 +2,10 @@ import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useRevalidator, useSearchParams } from 'react-router';
 import { useOffline } from '../app/connectivity';
-import { ModalHost, useCloseModalsOnNavigation } from '../app/modals/ModalHost';
-import { Toaster } from '../app/toasts/Toaster';
+import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
+import { modals } from '../app/modals/modalStore';
+import { OnDemandHost } from '../app/OnDemandHost';
+import { toasts } from '../app/toasts/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
 import { chromeFor } from './appearance';
@@ -11,18 +13,17 @@ import { sidebarVisible, useBreakpoint } from './breakpoints';
 import { CommandPalette, CommandPaletteShortcut } from './CommandPalette';
 import { useFlag } from './flags';
 import { FlagsProvider } from './FlagsProvider';
-import { Footer } from './Footer';
 import { LayoutChromeContext } from './layoutChrome';
 import type { LayoutProps } from './layoutQuery';
 import { useLayoutSession } from './layoutSession';
-import { useNavigation } from './MainNavigation';
+import { useNavigation } from './useNavigation';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { RegionPlace, useRegionSlots } from './regionSlots';
 import { mergeLayoutHandles } from './routeHandle';
 import type { RouteAppearance } from './routeHandle';
-import { SidebarSkeleton } from './Sidebar';
+
 import { ThemeEffect } from './ThemeEffect';
-import { HeaderPlaceholder, UserRegionPlaceholders } from './UserRegionFallbacks';
+import { HeaderPlaceholder, SidebarSkeleton, UserRegionPlaceholders } from './UserRegionFallbacks';
 import type { UserRegionsProps } from './UserRegions';
 import './AppLayout.css';
 
@@ -32,6 +33,13 @@ const UserRegions = lazy(async () => ({ default: (await import('./UserRegions'))
 const visitorRegions = () => import('./VisitorRegions');
 const VisitorHeader = lazy(async () => ({ default: (await visitorRegions()).VisitorHeader }));
 const VisitorSidebar = lazy(async () => ({ default: (await visitorRegions()).VisitorSidebar }));
+// The rest of the frame that needs react-aria loads after the first paint: the footer below the page,
+// the toasts' and modals' hosts when the first toast or modal opens.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaster')).Toaster }));
+const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
+const hasToasts = () => toasts.getToasts().length > 0;
+const hasModals = () => modals.getModals().length > 0;
 
 function VisitorCommandPalette({ routeAppearance }: { routeAppearance: RouteAppearance }) {
   const { items } = useNavigation(null, { loggedIn: false, routeAppearance });
@@ -134,7 +142,11 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             </Suspense>
           </main>
         </div>
-        {chrome.footer && <Footer />}
+        {chrome.footer && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         {loggedIn ? (
           <SignedInRegions
             layoutQuery={layoutQuery}
@@ -152,8 +164,12 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             <VisitorCommandPalette routeAppearance={routeAppearance} />
           </>
         )}
-        <Toaster />
-        <ModalHost />
+        <OnDemandHost subscribe={toasts.subscribe} hasContent={hasToasts}>
+          <Toaster />
+        </OnDemandHost>
+        <OnDemandHost subscribe={modals.subscribe} hasContent={hasModals}>
+          <ModalHost />
+        </OnDemandHost>
       </div>
     </LayoutChromeContext>
   );

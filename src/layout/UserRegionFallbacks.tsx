@@ -1,12 +1,14 @@
 // What the signed-in user's regions show without their data: placeholders while the layout's query
-// loads (or waits to start again for another account), retry panels once it failed. The layout shows
-// them before Relay has loaded, so nothing here may import it.
+// loads (or waits to start again for another account), retry panels once it failed. The layout frame
+// shows them from the entry chunk, before Relay and react-aria have loaded, so nothing here may import
+// either.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { LoadingRegion, Skeleton } from '../ui/Skeleton';
 import type { RegionSlots } from './regionSlots';
-import { SidebarSkeleton } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
+import '../ui/Button.css';
+import './Sidebar.css';
 
 /** The header's frame without its content: what shows until a header's code and data are there. */
 export function HeaderPlaceholder({ children }: { children?: ReactNode }) {
@@ -19,14 +21,31 @@ export function HeaderPlaceholder({ children }: { children?: ReactNode }) {
   );
 }
 
+/** Placeholders shaped like the navigation, while the account loads. */
+export function SidebarSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="sidebar">
+      <LoadingRegion label={t('layout.navigation.loading')}>
+        <div className="sidebar__skeleton">
+          {Array.from({ length: 6 }, (_, row) => (
+            <Skeleton key={row} width={`${55 + ((row * 17) % 35)}%`} height="1.75em" />
+          ))}
+        </div>
+      </LoadingRegion>
+    </div>
+  );
+}
+
 function RetryPanel({ message, retry }: { message: string; retry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="app-layout__region-error" role="alert">
       <span>{message}</span>
-      <Button variant="quiet" onPress={retry}>
+      {/* Styled as src/ui/Button; native, since a region may have failed because no chunk loads. */}
+      <button type="button" className="button" data-variant="quiet" onClick={retry}>
         {t('layout.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

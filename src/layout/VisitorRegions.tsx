@@ -1,7 +1,7 @@
 // A visitor's header and sidebar (the signed-in user's are in ./UserRegions.tsx). The pages a visitor
 // lands on first (login, signup) show neither, so they come in a chunk of their own when a page does.
 import { Header } from './Header';
-import { useNavigation } from './MainNavigation';
+import { useNavigation } from './useNavigation';
 import type { RouteAppearance } from './routeHandle';
 import { Sidebar } from './Sidebar';
 

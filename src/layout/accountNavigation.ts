@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { accountNavigation_account$data, accountNavigation_account$key } from '../__generated__/accountNavigation_account.graphql';
 import { hasAccountFeature, useFlag } from './flags';
-import { useNavigation } from './MainNavigation';
-import type { Navigation, NavigationAccountState, NavigationOptions } from './MainNavigation';
+import { useNavigation } from './useNavigation';
+import type { Navigation, NavigationAccountState, NavigationOptions } from './useNavigation';
 import { isSoldByProvider, isTrialActive } from './navigationItems';
 
 // Paid before: a zone whose subscription ever left INACTIVE was paid for (billing.md 4.6 'Paid'); the

@@ -7,7 +7,8 @@ import '../../testing/cssEscape';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { ConfirmDialog, confirm } from './ConfirmDialog';
 import type { ConfirmOptions } from './ConfirmDialog';
-import { ModalHost, useCloseModalsOnNavigation } from './ModalHost';
+import { useCloseModalsOnNavigation } from './closeOnNavigation';
+import { ModalHost } from './ModalHost';
 import { createModalStore } from './modalStore';
 import type { ModalStore } from './modalStore';
 

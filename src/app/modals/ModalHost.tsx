@@ -1,5 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import { ModalDialog } from '../../ui/Dialog';
 import { modals as appModals } from './modalStore';
 import type { ModalStore } from './modalStore';
@@ -21,18 +20,4 @@ export function ModalHost({ store = appModals }: { store?: ModalStore }) {
       <Content {...props} close={() => store.close(id)} />
     </ModalDialog>
   ));
-}
-
-/**
- * Closes the modals that close on navigation whenever the path changes (search and hash changes are
- * not a new page: a modal may itself change them). Call it once in the root route's element.
- */
-export function useCloseModalsOnNavigation(store: ModalStore = appModals): void {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    store.closeOnNavigation();
-  }, [pathname, store]);
 }
