@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -10,6 +10,8 @@ import { PAGE_ERROR_CODES } from '../../errors/fromUnknown';
 import { SUPPORT_EMAIL, SUPPORT_URL } from './support';
 import { createMockEnvironment } from 'relay-test-utils';
 import { renderWithRelay } from '../../testing/renderWithRelay';
+import { ToastStoreContext } from '../../app/toasts/useToasts';
+import { createToastStore } from '../../app/toasts/toastStore';
 import { crashReportsThrough } from './testing';
 
 vi.mock('./ReportCrashMutation', () => ({ commitCrashReport: vi.fn() }));
@@ -125,6 +127,21 @@ describe('ErrorPage', () => {
     renderWithRelay(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { environment, wrap: crashReportsThrough(environment) });
     await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeDefined();
+  });
+
+  it('says the report cannot be sent when the crash dialog cannot load', async () => {
+    vi.doMock('./CrashDialog', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: https://app.cadence.test/assets/CrashDialog-3e1f.js');
+    });
+    onTestFinished(() => void vi.doUnmock('./CrashDialog'));
+    const toasts = createToastStore();
+    const environment = createMockEnvironment();
+    const reports = crashReportsThrough(environment);
+    renderWithRelay(<ErrorPage code="client" unexpected errorId={ERROR_ID} />, { environment, wrap: (children) => <ToastStoreContext value={toasts}>{reports(children)}</ToastStoreContext> });
+    await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
+    await waitFor(() => expect(toasts.getToasts()).toHaveLength(1));
+    expect(toasts.getToasts()[0]).toMatchObject({ type: 'error', message: `We couldn't send your report. Please try again, or e-mail it to ${SUPPORT_EMAIL}.` });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   describe('copying the error id', () => {

@@ -6,8 +6,9 @@ import { Button } from '../../ui/Button';
 import { Dialog, ModalDialog } from '../../ui/Dialog';
 import { LOGIN_PATH } from '../../routing/paths';
 import { Link } from '../../ui/Link';
+import { useToasts } from '../../app/toasts/useToasts';
 import { browserPage, resetLocalData } from './browserPage';
-import { CrashDialog } from './CrashDialog';
+import type { CrashDialog } from './CrashDialog';
 import { ErrorIdCopy } from './ErrorIdCopy';
 import { ErrorLinks } from './ErrorLinks';
 import { errorPageActions, errorPageTexts } from './errorPageContent';
@@ -16,6 +17,9 @@ import type { PageErrorCode } from '../../errors/fromUnknown';
 import { SUPPORT_EMAIL } from './support';
 import { useCrashReporter } from './useCrashReporter';
 import './ErrorPage.css';
+
+// The crash dialog (react-aria's text field among others) loads when the user asks to report an issue.
+const loadCrashDialog = () => import('./CrashDialog').then(({ CrashDialog }) => CrashDialog);
 
 export type ErrorPageVariant = 'full' | 'minimal' | 'modal';
 
@@ -80,6 +84,8 @@ function ActionList({ actions, errorId, onReportIssue }: { actions: ErrorPageAct
 export function ErrorPage({ code, variant = 'full', errorId, unexpected = false, title, body }: ErrorPageProps) {
   const { t } = useTranslation();
   const sendCrashReport = useCrashReporter();
+  const toasts = useToasts();
+  const [ReportDialog, setReportDialog] = useState<typeof CrashDialog>();
   const [reporting, setReporting] = useState(false);
   const titleId = useId();
   const reportable = errorId !== undefined && sendCrashReport !== null;
@@ -87,15 +93,26 @@ export function ErrorPage({ code, variant = 'full', errorId, unexpected = false,
   const heading = title ?? t(texts.title, texts.values);
   const actions = errorPageActions({ code, unexpected, reported: reportable });
 
+  const reportIssue = () => {
+    loadCrashDialog().then(
+      (Dialog) => {
+        setReportDialog(() => Dialog);
+        setReporting(true);
+      },
+      // Offline or redeployed: the report could not be sent either, so say what sending failing says.
+      () => toasts.show({ type: 'error', message: t('crashDialog.failed', { email: SUPPORT_EMAIL }) }),
+    );
+  };
+
   const content = (
     <>
       <div className="error-page__body">{body ?? <p>{t(texts.body, texts.values)}</p>}</div>
       <div className="error-page__actions">
         {variant !== 'modal' && <Button onPress={() => browserPage.back()}>{t('errorPage.goBack')}</Button>}
-        <ActionList actions={actions} errorId={errorId} onReportIssue={() => setReporting(true)} />
+        <ActionList actions={actions} errorId={errorId} onReportIssue={reportIssue} />
       </div>
       {errorId !== undefined && <ErrorIdCopy errorId={errorId} />}
-      {reportable && <CrashDialog isOpen={reporting} onOpenChange={setReporting} errorId={errorId} send={sendCrashReport} />}
+      {reportable && ReportDialog && <ReportDialog isOpen={reporting} onOpenChange={setReporting} errorId={errorId} send={sendCrashReport} />}
     </>
   );
 

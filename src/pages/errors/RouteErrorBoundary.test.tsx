@@ -91,6 +91,13 @@ describe('RouteErrorBoundary', () => {
     await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
   });
 
+  it('shows the error page itself (loaded on first use) for a thrown route error', async () => {
+    renderFailingRoute(new AppError('Unavailable', { kind: 'unavailable', status: 503 }));
+    expect(await title()).toBe(en.errorPage.unavailable.title);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Go back', 'Reload the page', 'Copy error ID']);
+    expect(screen.getByRole('navigation', { name: 'Helpful links' })).toBeDefined();
+  });
+
   it('does not report an expected error', async () => {
     renderFailingRoute(new AppError('Bad input', { kind: 'badRequest', status: 400, expected: true }));
     expect(await title()).toBe(en.errorPage.client.title);

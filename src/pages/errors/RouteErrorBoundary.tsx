@@ -5,9 +5,9 @@ import { isChunkLoadError } from '../../errors/failures';
 import { fromUnknown, pageErrorCode, reloadForChunkError } from '../../errors/fromUnknown';
 import type { PageErrorCode } from '../../errors/fromUnknown';
 import { browserPage } from './browserPage';
-import { ErrorPage } from './ErrorPage';
 import type { ErrorPageVariant } from './ErrorPage';
 import { PageErrorReporterContext } from './errorReporting';
+import { LazyErrorPage } from './LazyErrorPage';
 
 /** Outcomes the user can act on themselves; nothing to report. */
 const UNREPORTED_CODES: ReadonlySet<PageErrorCode> = new Set(['unauthorized', 'forbidden', 'notFound', 'offline']);
@@ -51,5 +51,5 @@ export function RouteErrorBoundary({ variant = 'full', notFound }: RouteErrorBou
   if (reloading) return null;
   if (code === 'notFound' && notFound && variant !== 'modal') return notFound;
   // A defect, not an outcome the app models: the 'Unexpected error' texts.
-  return <ErrorPage variant={variant} code={code} errorId={errorId} unexpected={appError.kind === 'unknown'} />;
+  return <LazyErrorPage variant={variant} code={code} errorId={errorId} unexpected={appError.kind === 'unknown'} />;
 }
