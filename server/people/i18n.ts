@@ -1,6 +1,8 @@
-// Translation bundles (src/i18n/{locale}.json), shared by the app (GET /auth/i18n/{locale}) and the
-// server (mail texts). 'cimode' answers an empty bundle so the app shows the keys themselves.
-import { existsSync, readFileSync } from 'node:fs';
+// Translation bundles, shared by the app (GET /auth/i18n/{locale}) and the server (mail texts). A
+// locale's texts are src/i18n/{locale}.json and the files in src/i18n/{locale}/ (the web app loads those
+// with the pages that use them, and never the mail texts), answered as one bundle. 'cimode' answers an
+// empty bundle so the app shows the keys themselves.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { formatNumber } from '../../src/i18n/numbers';
 
 export type I18nBundle = { [key: string]: string | I18nBundle };
@@ -12,11 +14,16 @@ export const KEYS_LOCALE = 'cimode';
 const BUNDLE_DIR = new URL('../../src/i18n/', import.meta.url);
 const bundles = new Map<string, I18nBundle | null>();
 
+const readJson = (file: URL) => JSON.parse(readFileSync(file, 'utf8')) as I18nBundle;
+
 function readBundle(name: string): I18nBundle | null {
   if (!/^[a-z0-9_-]+$/.test(name)) return null;
   if (!bundles.has(name)) {
     const file = new URL(`${name}.json`, BUNDLE_DIR);
-    bundles.set(name, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as I18nBundle) : null);
+    const areas = new URL(`${name}/`, BUNDLE_DIR);
+    const areaFiles = existsSync(areas) ? readdirSync(areas).filter((entry) => entry.endsWith('.json')).sort() : [];
+    // Each file has top-level keys of its own (src/i18n/bundles.test.ts).
+    bundles.set(name, existsSync(file) ? Object.assign(readJson(file), ...areaFiles.map((entry) => readJson(new URL(entry, areas)))) : null);
   }
   return bundles.get(name)!;
 }

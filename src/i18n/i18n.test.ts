@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadI18n } from './i18n';
+import homeTexts from './en/home.json';
+import { createI18n, loadI18n, registerTexts } from './i18n';
 
 describe('the i18n instance', () => {
   it('resolves message keys to English texts, synchronously', () => {
@@ -12,7 +13,20 @@ describe('the i18n instance', () => {
     expect(createI18n('cimode').t('errors.notFound')).toBe('errors.notFound');
   });
 
+  // In this order: an area's texts, once registered, stay for the module's life.
+  it("has an area's texts once a page of the area registers them, in instances made before and after", () => {
+    const before = createI18n();
+    expect(before.exists('home.zoneCount_other')).toBe(false);
+    registerTexts(homeTexts);
+    expect(before.t('home.zoneCount', { count: 2 })).toBe('2 zones');
+    expect(createI18n().t('home.zoneCount', { count: 2 })).toBe('2 zones');
+    expect(createI18n('cimode').t('home.zoneCount', { count: 2 })).toBe('home.zoneCount');
+    // The core texts are still there.
+    expect(before.t('errors.notFound')).toBe("We couldn't find what you were looking for.");
+  });
+
   it('formats counts for the language', async () => {
+    registerTexts(homeTexts);
     expect(createI18n('en').t('home.zoneCount', { count: 5000 })).toBe('5,000 zones');
     expect(createI18n('en').t('home.zoneCount', { count: 1 })).toBe('1 zone');
     // Swedish groups with a no-break space.

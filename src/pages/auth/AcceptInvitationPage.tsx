@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import invitationTexts from '../../i18n/en/invitation.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
@@ -20,6 +22,8 @@ import type { InvitationStep } from './invitation';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, accountHref, invitationHref } from './paths';
 import { invitationLoginSchema, invitationSignupSchema } from './schemas';
 import { useLoad } from './useLoad';
+
+registerTexts(invitationTexts);
 
 export function AcceptInvitationPage() {
   const { token } = useParams();

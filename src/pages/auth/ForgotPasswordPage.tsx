@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import forgotPasswordTexts from '../../i18n/en/forgotPassword.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useZodForm } from '../../ui/forms';
@@ -14,6 +16,8 @@ import { FormMessage, FormTextField } from '../../ui/formFields';
 import { showSubmitError } from '../../ui/formErrors';
 import { loginHref } from './paths';
 import { forgotPasswordSchema, validEmailOrEmpty } from './schemas';
+
+registerTexts(forgotPasswordTexts);
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -3,10 +3,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import logoutTexts from '../../i18n/en/logout.json';
+import { registerTexts } from '../../i18n/i18n';
 import { logOut } from '../../session/logout';
 import { useSessionStore } from '../../session/SessionProvider';
 import { useAuthScreens } from './authScreens';
 import { AuthWorking } from './AuthFrame';
+
+registerTexts(logoutTexts);
 
 export function LogoutPage() {
   const { t } = useTranslation();

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import resetPasswordTexts from '../../i18n/en/resetPassword.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useZodForm } from '../../ui/forms';
@@ -15,6 +17,8 @@ import { errorMessage, showSubmitError, withStatus } from '../../ui/formErrors';
 import { loginState } from './loginNotice';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './paths';
 import { resetPasswordSchema } from './schemas';
+
+registerTexts(resetPasswordTexts);
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

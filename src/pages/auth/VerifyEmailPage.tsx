@@ -2,6 +2,8 @@
 // the verify_email mail and says how it went, with a way on: into the app when signed in, else to log in.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import verifyEmailTexts from '../../i18n/en/verifyEmail.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useIsLoggedIn } from '../../session/SessionProvider';
@@ -10,6 +12,8 @@ import { AuthFrame, AuthWorking } from './AuthFrame';
 import { errorMessage, withStatus } from '../../ui/formErrors';
 import { HOME_PATH, loginHref } from './paths';
 import { useLoad } from './useLoad';
+
+registerTexts(verifyEmailTexts);
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();

@@ -8,12 +8,16 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import homeTexts from '../../i18n/en/home.json';
+import { registerTexts } from '../../i18n/i18n';
 import { useFormatNumber } from '../../i18n/useFormatNumber';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { LOGIN_PATH, SIGNUP_PATH, accountHref } from '../auth/paths';
 import { greetingAt, zoneStateCounts } from './homeSummary';
 import './HomePage.css';
+
+registerTexts(homeTexts);
 
 const query = graphql`
   query HomePageQuery($accountId: ID!, $hasAccount: Boolean!, $accountChoices: Int!) {

@@ -6,6 +6,8 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ChangeEmailPage_user$key } from '../../__generated__/ChangeEmailPage_user.graphql';
+import userTexts from '../../i18n/en/user.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from '../auth/authScreens';
@@ -15,6 +17,8 @@ import { changeEmailSchema } from './schemas';
 import { UserDialog, useCloseUserDialog } from './UserDialog';
 import { useUserOutlet } from './userOutlet';
 import { storeUserRecord } from './userRecord';
+
+registerTexts(userTexts);
 
 const fragment = graphql`
   fragment ChangeEmailPage_user on User {

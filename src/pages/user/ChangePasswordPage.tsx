@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ChangePasswordPage_user$key } from '../../__generated__/ChangePasswordPage_user.graphql';
 import { useToasts } from '../../app/toasts/useToasts';
+import userTexts from '../../i18n/en/user.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from '../auth/authScreens';
@@ -16,6 +18,8 @@ import { errorMessage, showSubmitError, withStatus } from '../../ui/formErrors';
 import { changePasswordSchema } from './schemas';
 import { UserDialog, useCloseUserDialog } from './UserDialog';
 import { useUserOutlet } from './userOutlet';
+
+registerTexts(userTexts);
 
 const fragment = graphql`
   fragment ChangePasswordPage_user on User {

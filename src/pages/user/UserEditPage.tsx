@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { UserEditPage_user$key } from '../../__generated__/UserEditPage_user.graphql';
 import { useToasts } from '../../app/toasts/useToasts';
+import userTexts from '../../i18n/en/user.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from '../auth/authScreens';
@@ -16,6 +18,8 @@ import { COLOR_MODES, knownColorMode, userEditSchema } from './schemas';
 import { UserDialog, useCloseUserDialog } from './UserDialog';
 import { useUserOutlet } from './userOutlet';
 import { storeUserRecord } from './userRecord';
+
+registerTexts(userTexts);
 
 const fragment = graphql`
   fragment UserEditPage_user on User {

@@ -7,6 +7,8 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData } from 'react-router';
 import type { UserPageQuery } from '../../__generated__/UserPageQuery.graphql';
+import userTexts from '../../i18n/en/user.json';
+import { registerTexts } from '../../i18n/i18n';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { LOGIN_PATH } from '../auth/paths';
@@ -14,6 +16,8 @@ import { intlLocale, longDate, weekdayName } from './format';
 import { knownColorMode } from './schemas';
 import type { UserOutletContext } from './userOutlet';
 import './UserPage.css';
+
+registerTexts(userTexts);
 
 // The child routes render in this page's outlet and read their fragments of the user it loaded
 // (src/pages/user/userOutlet.ts): the spreads belong here although their components are not imported.
