@@ -4,13 +4,13 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { relayPlugin } from './scripts/relayVitePlugin.ts';
 
-// Relay's graphql tags must be compiled to imports of their generated artifacts (they throw at run
-// time otherwise); plugin-react 6 takes no Babel plugins, so scripts/relayVitePlugin.ts does it.
 // react-router's package exports point every condition at its development build (dev warnings on);
 // a production build takes the production one, which its dist ships beside it.
 const reactRouterProduction = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command }) => ({
+  // Relay's graphql tags must be compiled to imports of their generated artifacts (they throw at run
+  // time otherwise); plugin-react 6 takes no Babel plugins, so scripts/relayVitePlugin.ts does it.
   plugins: [relayPlugin(), react(), precompressPlugin()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   define: {
@@ -33,6 +33,13 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // The same for what a first visit to a page loads after the first paint: the controls nearly
+            // every page draws and those of forms (with the react-aria and react-hook-form modules under
+            // them), the login page, and the layout's header, sidebar and footer.
+            { name: 'controls', test: /[\\/]src[\\/]ui[\\/](?:Button|Link)\.tsx$/ },
+            { name: 'forms', test: /[\\/]src[\\/]ui[\\/](?:TextField|forms|formFields|formErrors|characterCounter)\.tsx?$/ },
+            { name: 'login', test: /[\\/]src[\\/]pages[\\/]auth[\\/]LoginPage\.tsx$/ },
+            { name: 'chrome', test: /[\\/]src[\\/]layout[\\/](?:Header|Sidebar|MainNavigation|MobileNavigation|Footer|VisitorRegions)\.tsx$/ },
           ],
         },
       },

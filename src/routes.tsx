@@ -61,6 +61,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export interface AppRoutesOptions {
   /** The root route's component: the app's layout around an <Outlet/> (src/layout's AppLayout with its session). */
   Layout: ComponentType<LayoutProps>;
+  /** What shows with the pending bar until the first navigation has run its guards and loaders (src/layout's LayoutFallback). */
+  LayoutFallback?: ComponentType;
   /**
    * Whether the router is still on its first navigation. A redirect then replaces the history entry it
    * came from; later, a redirected navigation never committed its old URL, so a plain redirect leaves
@@ -298,8 +300,13 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: layoutLoader,
       shouldRevalidate: layoutRevalidates,
       errorElement: <RouteErrorBoundary notFound={<RouteNotFound knownPaths={() => knownPaths} variant="full" />} />,
-      // The first navigation runs the guards before anything shows.
-      hydrateFallbackElement: <NavigationProgressBar />,
+      // The first navigation runs the guards and loaders before the page shows.
+      hydrateFallbackElement: (
+        <>
+          <NavigationProgressBar />
+          {options.LayoutFallback && <options.LayoutFallback />}
+        </>
+      ),
       // Page errors (and a failed route) show inside the layout; the root's boundary catches what breaks the layout itself.
       children: [{ id: 'pages', middleware: [everyPath], errorElement: <RouteErrorBoundary variant="minimal" notFound={notFound} />, children: pages }],
     },
@@ -323,7 +330,7 @@ function RouterRoot({ Layout, timingFor }: RouterRootProps) {
   );
 }
 
-export interface AppRouterOptions extends Pick<AppRoutesOptions, 'Layout'> {
+export interface AppRouterOptions extends Pick<AppRoutesOptions, 'Layout' | 'LayoutFallback'> {
   /** A router on in-memory history starting at these entries (tests, and any host without a URL bar). */
   initialEntries?: string[];
 }
@@ -332,7 +339,7 @@ export interface AppRouterOptions extends Pick<AppRoutesOptions, 'Layout'> {
 export function createAppRouter(context: RouterContext, options: AppRouterOptions): AppRouter {
   // Not there yet while the first navigation starts, which is the first navigation all the same.
   const created: { router?: AppRouter } = {};
-  const routes = createAppRoutes(context, { Layout: options.Layout, isInitialNavigation: () => !created.router?.state.initialized });
+  const routes = createAppRoutes(context, { Layout: options.Layout, LayoutFallback: options.LayoutFallback, isInitialNavigation: () => !created.router?.state.initialized });
   created.router = options.initialEntries ? createMemoryRouter(routes, { initialEntries: options.initialEntries }) : createBrowserRouter(routes);
   return created.router;
 }

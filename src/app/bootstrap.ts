@@ -11,7 +11,7 @@ import { applyStartupToken, createAccountSelection, createSessionStore, installA
 import type { AccountSelection, SessionStore, ToastAction as SessionToastAction, ToastsPort } from '../session';
 import { createAppRouter } from '../routes';
 import type { AppRouter } from '../routes';
-import { AppLayout } from '../layout/AppLayout';
+import { AppLayout, LayoutFallback } from '../layout/AppLayout';
 import { createAuthScreens } from '../pages/auth/createAuthScreens';
 import type { AuthScreens } from '../pages/auth/authScreens';
 import { toasts } from './toasts/toastStore';
@@ -85,7 +85,7 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
   await applyStartupToken(readStartupToken(window.location), { session, report, replaceUrl: (url) => window.history.replaceState(null, '', url) });
 
   const routerContext = createRouterContext({ session, accounts, environment: async () => (await loadEnvironments()).getControlEnvironment() });
-  const router = createAppRouter(routerContext, { Layout: AppLayout });
+  const router = createAppRouter(routerContext, { Layout: AppLayout, LayoutFallback });
   installAuthErrorFlow({
     session,
     toasts: toastsPort,

@@ -86,26 +86,31 @@ function SignedInRegions({ layoutQuery, onRetry, ...props }: SignedInRegionsProp
   );
 }
 
-function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
-  const { t } = useTranslation();
-  const { loggedIn } = useLayoutSession();
-  const layoutQuery = useCurrentLayoutQuery(loadedQuery);
-  const inaccessibleAccountIds = useRef(new Set<string>()).current;
+/** Which regions the frame has: from the matched routes' handles, the URL flags, the width and the flags. */
+function useFrameChrome() {
   const matches = useMatches();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const breakpoint = useBreakpoint();
   const webPlayback = useFlag('web-playback');
+  const handle = useMemo(() => mergeLayoutHandles(matches.map((match) => match.handle)), [matches]);
+  const chrome = useMemo(() => chromeFor(searchParams, handle), [searchParams, handle]);
+  const showSidebar = chrome.sidebar && sidebarVisible({ breakpoint, pathname, showSidebarInSetupGuide: webPlayback.showSidebarInSetupGuide });
+  return { handle, chrome, showSidebar, withMenu: chrome.sidebar && !showSidebar };
+}
+
+function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
+  const { t } = useTranslation();
+  const { loggedIn } = useLayoutSession();
+  const layoutQuery = useCurrentLayoutQuery(loadedQuery);
+  const inaccessibleAccountIds = useRef(new Set<string>()).current;
+  const { chrome, handle, showSidebar, withMenu } = useFrameChrome();
   const offline = useOffline();
   const revalidator = useRevalidator();
   // After a region failed, its retry starts the layout's query again.
   const refetch = () => void revalidator.revalidate();
   useCloseModalsOnNavigation();
 
-  const handle = useMemo(() => mergeLayoutHandles(matches.map((match) => match.handle)), [matches]);
-  const chrome = useMemo(() => chromeFor(searchParams, handle), [searchParams, handle]);
-  const showSidebar = chrome.sidebar && sidebarVisible({ breakpoint, pathname, showSidebarInSetupGuide: webPlayback.showSidebarInSetupGuide });
-  const withMenu = chrome.sidebar && !showSidebar;
   const forcedLight = handle.theme !== undefined;
   const { slots, places } = useRegionSlots({ onRetry: refetch, resetKey: layoutQuery, forcedLight });
   const routeAppearance = handle.appearance;
@@ -191,5 +196,25 @@ export function AppLayout({ layoutQuery }: LayoutProps) {
         </CommandPaletteShortcut>
       </FlagsProvider>
     </UiProvider>
+  );
+}
+
+/**
+ * The frame while the first navigation runs its guards and loaders (the root route's hydrate
+ * fallback): the header's and sidebar's placeholders where the route will have them and the page's
+ * loading state, so that the first paint, from the entry chunk alone, already has the app's shape.
+ */
+export function LayoutFallback() {
+  const { chrome, showSidebar } = useFrameChrome();
+  return (
+    <div className="app-layout">
+      {chrome.header && <HeaderPlaceholder />}
+      <div className="app-layout__body">
+        {showSidebar && <SidebarSkeleton />}
+        <div className="app-layout__main">
+          <PageLoading />
+        </div>
+      </div>
+    </div>
   );
 }

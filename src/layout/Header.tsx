@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../ui/Link';
 import type { Appearance } from './appearance';
-import { HeaderSearch } from './HeaderSearch';
 import { MobileNavigation } from './MobileNavigation';
 import type { NavigationGroup } from './navigationItems';
 import './Header.css';
@@ -12,13 +11,14 @@ export interface HeaderProps {
   /** The signed-in user's menu; null when logged out or when a paired player holds the session. */
   userMenu: ReactNode;
   appearance: Appearance;
-  showSearch: boolean;
+  /** The signed-in user's search (./HeaderSearch.tsx, given by the user's regions so that a visitor's header loads none); null when hidden. */
+  search: ReactNode;
   /** The main navigation behind a menu button, when the sidebar that holds it is hidden for the width; otherwise null. */
   menu: readonly NavigationGroup[] | null;
 }
 
 /** Logged out: Login and Sign up (only Login in the signup appearance); logged in: search and the user menu. */
-export function Header({ loggedIn, userMenu, appearance, showSearch, menu }: HeaderProps) {
+export function Header({ loggedIn, userMenu, appearance, search, menu }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="header">
@@ -26,7 +26,7 @@ export function Header({ loggedIn, userMenu, appearance, showSearch, menu }: Hea
       <Link href="/home" className="header__brand">
         {t('layout.brand')}
       </Link>
-      {loggedIn && showSearch && <HeaderSearch />}
+      {loggedIn && search}
       <div className="header__end">
         {!loggedIn && appearance !== 'none' && (
           <>

@@ -16,6 +16,7 @@ import { useAccountNavigation } from './accountNavigation';
 import { useSelectableAccounts, useSwitchAccount, useSwitchableAccounts } from './AccountSwitcher';
 import { CommandPalette } from './CommandPalette';
 import { Header } from './Header';
+import { HeaderSearch } from './HeaderSearch';
 import { useLayoutSession } from './layoutSession';
 import type { NavigationItem } from './navigationItems';
 import type { RegionSlots } from './regionSlots';
@@ -117,7 +118,7 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, w
   return (
     <>
       {slots.effects(<UserEffects user={user} inaccessibleId={inaccessibleId} inaccessibleIds={inaccessibleIds} forcedLight={forcedLight} />)}
-      {slots.header(<Header loggedIn userMenu={user && <UserMenu viewer={user} accounts={user} account={account} />} appearance={appearance} showSearch={showSearch} menu={withMenu ? groups : null} />)}
+      {slots.header(<Header loggedIn userMenu={user && <UserMenu viewer={user} accounts={user} account={account} />} appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
       {slots.sidebar(<Sidebar groups={groups} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}
     </>

@@ -1,5 +1,5 @@
-// A visitor's header and sidebar (the signed-in user's are in ./UserRegions.tsx). The pages a visitor
-// lands on first (login, signup) show neither, so they come in a chunk of their own when a page does.
+// A visitor's header and sidebar (the signed-in user's are in ./UserRegions.tsx), in a chunk of their
+// own: the layout frame paints their placeholders from the entry, and pages without them never load it.
 import { Header } from './Header';
 import { useNavigation } from './useNavigation';
 import type { RouteAppearance } from './routeHandle';
@@ -13,7 +13,7 @@ export interface VisitorHeaderProps {
 
 export function VisitorHeader({ routeAppearance, withMenu }: VisitorHeaderProps) {
   const { appearance, groups } = useNavigation(null, { loggedIn: false, routeAppearance });
-  return <Header loggedIn={false} userMenu={null} appearance={appearance} showSearch={false} menu={withMenu ? groups : null} />;
+  return <Header loggedIn={false} userMenu={null} appearance={appearance} search={null} menu={withMenu ? groups : null} />;
 }
 
 export function VisitorSidebar({ routeAppearance }: { routeAppearance: RouteAppearance }) {

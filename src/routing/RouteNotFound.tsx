@@ -1,7 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import type { NotFoundPageProps } from '../pages/errors/NotFoundPage';
+import { StaticErrorFallback } from '../pages/errors/StaticErrorFallback';
+
+// The page (react-aria links) loads when a path is not found, not with the app's entry; if it cannot
+// load, the static error screen says 'not found' with its reload link.
+const NotFoundPage = lazy(() =>
+  import('../pages/errors/NotFoundPage').then(
+    ({ NotFoundPage }) => ({ default: NotFoundPage }),
+    () => ({ default: ({ variant }: NotFoundPageProps) => <StaticErrorFallback code="notFound" variant={variant} /> }),
+  ),
+);
 
 /** The path as the user reads it: the location holds it percent-encoded ('/caf%C3%A9' for '/café'). */
 function readablePath(pathname: string): string {
@@ -32,5 +41,9 @@ export function RouteNotFound({ knownPaths, variant = 'minimal' }: RouteNotFound
       current = false;
     };
   }, [path, knownPaths]);
-  return <NotFoundPage path={path} suggestions={suggestions.path === path ? suggestions.paths : []} variant={variant} />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage path={path} suggestions={suggestions.path === path ? suggestions.paths : []} variant={variant} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,9 @@
-// What a first visit to the login page costs over the wire: the JavaScript arrives compressed, and its
-// compressed size stays within the limit (scripts/budget.ts holds the same figures in gzip; the goal
-// is 170 KB).
+// What a first visit to the login page costs over the wire: the JavaScript arrives compressed, and all
+// of it, the form's chunks included, stays within 170 KB (scripts/budget.ts measures the build's
+// chunks in gzip).
 import { expect, test } from './fixtures';
 
-// The limit only goes down, with each split that brings the goal closer.
-const LOGIN_JS_LIMIT_BYTES = 195 * 1024;
+const LOGIN_JS_LIMIT_BYTES = 170 * 1024;
 
 test('a first load of /login transfers its JavaScript compressed, within the limit', async ({ page }) => {
   const scripts: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];

@@ -19,7 +19,7 @@ import { FormMessage, FormTextField } from '../../ui/formFields';
 import { errorMessage, showSubmitError, withStatus } from '../../ui/formErrors';
 import { invitationLinkSchema, invitationStep } from './invitation';
 import type { InvitationStep } from './invitation';
-import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, accountHref, invitationHref } from './paths';
+import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, accountPath, invitationHref } from '../../routing/paths';
 import { invitationLoginSchema, invitationSignupSchema } from './schemas';
 import { useLoad } from './useLoad';
 
@@ -138,7 +138,7 @@ function useFinishAccepting(invitation: Invitation) {
   return async (issued: IssuedSession, newUser: boolean) => {
     if (newUser) await session.loginWithAuthToken(issued.token);
     else session.adoptIssuedToken(issued.token);
-    await navigate(accountHref(invitation.account), { replace: true });
+    await navigate(accountPath(invitation.account), { replace: true });
   };
 }
 

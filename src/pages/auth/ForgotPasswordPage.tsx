@@ -14,7 +14,7 @@ import { useAuthScreens } from './authScreens';
 import { AuthFrame } from './AuthFrame';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { showSubmitError } from '../../ui/formErrors';
-import { loginHref } from './paths';
+import { loginHref } from '../../routing/paths';
 import { forgotPasswordSchema, validEmailOrEmpty } from './schemas';
 
 registerTexts(forgotPasswordTexts);

@@ -17,7 +17,7 @@ import { AuthFrame } from './AuthFrame';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { loginNoticeOf } from './loginNotice';
 import { showSubmitError } from '../../ui/formErrors';
-import { SIGNUP_PATH, SSO_RETURN_PATH, forgotPasswordHref } from './paths';
+import { SIGNUP_PATH, SSO_RETURN_PATH, forgotPasswordHref } from '../../routing/paths';
 import { SamlLoginForm } from './SamlLoginForm';
 import { loginSchema, validEmailOrEmpty } from './schemas';
 

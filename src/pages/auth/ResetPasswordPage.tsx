@@ -15,7 +15,7 @@ import { AuthFrame } from './AuthFrame';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { errorMessage, showSubmitError, withStatus } from '../../ui/formErrors';
 import { loginState } from './loginNotice';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './paths';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../routing/paths';
 import { resetPasswordSchema } from './schemas';
 
 registerTexts(resetPasswordTexts);

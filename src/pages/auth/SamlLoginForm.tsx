@@ -10,7 +10,7 @@ import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from './authScreens';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { showSubmitError } from '../../ui/formErrors';
-import { SAML_RETURN_PATH } from './paths';
+import { SAML_RETURN_PATH } from '../../routing/paths';
 import { samlSlugSchema } from './schemas';
 
 export type SamlStart = 'unknownOrganisation' | 'leaving';

@@ -8,7 +8,7 @@ import { Link } from '../../ui/Link';
 import { AuthFrame, AuthWorking } from './AuthFrame';
 import { FormMessage } from '../../ui/formFields';
 import { errorMessage } from '../../ui/formErrors';
-import { LOGIN_PATH } from './paths';
+import { LOGIN_PATH } from '../../routing/paths';
 import { SamlLoginForm, useStartSamlLogin } from './SamlLoginForm';
 import { samlSlugSchema } from './schemas';
 

@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '../../session/SessionProvider';
 import { useAuthScreens } from './authScreens';
 import { AuthFrame, AuthWorking } from './AuthFrame';
 import { errorMessage, withStatus } from '../../ui/formErrors';
-import { HOME_PATH, loginHref } from './paths';
+import { HOME_PATH, loginHref } from '../../routing/paths';
 import { useLoad } from './useLoad';
 
 registerTexts(verifyEmailTexts);

@@ -13,7 +13,7 @@ import { registerTexts } from '../../i18n/i18n';
 import { useFormatNumber } from '../../i18n/useFormatNumber';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
-import { LOGIN_PATH, SIGNUP_PATH, accountHref } from '../auth/paths';
+import { LOGIN_PATH, SIGNUP_PATH, accountPath } from '../../routing/paths';
 import { greetingAt, zoneStateCounts } from './homeSummary';
 import './HomePage.css';
 
@@ -76,7 +76,7 @@ function HomeSkeleton() {
   );
 }
 
-const zonesHref = (accountId: string, state?: string) => `${accountHref(accountId)}/zones${state ? `?status=${state}` : ''}`;
+const zonesHref = (accountId: string, state?: string) => `${accountPath(accountId)}/zones${state ? `?status=${state}` : ''}`;
 
 function Home() {
   const { t } = useTranslation();
@@ -143,7 +143,7 @@ function Home() {
         {account.soundZones.total === 0 ? (
           <>
             <p>{t('home.noZones')}</p>
-            <Link href={`${accountHref(account.id)}/zones/create/`}>{t('home.createZone')}</Link>
+            <Link href={`${accountPath(account.id)}/zones/create/`}>{t('home.createZone')}</Link>
           </>
         ) : (
           <>
@@ -167,7 +167,7 @@ function Home() {
             <Link href={zonesHref(account.id)}>{t('home.zones')}</Link>
           </li>
           <li>
-            <Link href={`${accountHref(account.id)}/library`}>{t('home.library')}</Link>
+            <Link href={`${accountPath(account.id)}/library`}>{t('home.library')}</Link>
           </li>
           <li>
             <Link href="/search">{t('home.search')}</Link>

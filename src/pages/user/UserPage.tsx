@@ -11,7 +11,7 @@ import userTexts from '../../i18n/en/user.json';
 import { registerTexts } from '../../i18n/i18n';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
-import { LOGIN_PATH } from '../auth/paths';
+import { LOGIN_PATH } from '../../routing/paths';
 import { intlLocale, longDate, weekdayName } from './format';
 import { knownColorMode } from './schemas';
 import type { UserOutletContext } from './userOutlet';
