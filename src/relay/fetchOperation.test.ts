@@ -48,8 +48,6 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   onReport = vi.fn();
   setOffline(false);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -279,12 +277,13 @@ describe('401 and token refresh (core.md 8)', () => {
   });
 
   it('takes UNAUTHENTICATED on login as an expected error: no refresh, a warning only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockImplementation(async () => unauthenticated());
     const { error } = await settle(execute(login, { metadata: { report: true } }));
     expect(session.refresh).not.toHaveBeenCalled();
     expect(session.authFailed).not.toHaveBeenCalled();
     expect(error).toMatchObject({ expected: true, code: 'UNAUTHENTICATED', status: 401 });
-    expect(console.warn).toHaveBeenCalledWith(error);
+    expect(warn).toHaveBeenCalledWith(error);
     expect(onReport).not.toHaveBeenCalled();
   });
 
@@ -341,19 +340,21 @@ describe('logging (core.md 8)', () => {
   const forbidden = () => jsonResponse({ data: null, errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] });
 
   it('reports unexpected errors only when the operation asks', async () => {
+    const warn = vi.spyOn(console, 'warn');
     fetchMock.mockImplementation(async () => forbidden());
     await settle(execute(mutation));
     expect(onReport).not.toHaveBeenCalled();
     const { error } = await settle(execute(mutation, { metadata: { report: true } }));
     expect(onReport).toHaveBeenCalledWith(error);
-    expect(console.warn).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns about errors the operation expects and never reports them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockImplementation(async () => forbidden());
     const { error } = await settle(execute(mutation, { metadata: { report: true, expectedErrors: ['FORBIDDEN'] } }));
     expect(error?.expected).toBe(true);
-    expect(console.warn).toHaveBeenCalledWith(error);
+    expect(warn).toHaveBeenCalledWith(error);
     expect(onReport).not.toHaveBeenCalled();
   });
 });

@@ -225,7 +225,6 @@ describe('createSubscribeFunction', () => {
   });
 
   it('fails with an AppError on an event with errors and no data, and reports it when asked', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const fake = fakeClient();
     const { error, onReport } = start(fake.client);
     fake.sink().next({ data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] });

@@ -94,7 +94,8 @@ describe('RouteErrorBoundary', () => {
   it('shows the error page itself (loaded on first use) for a thrown route error', async () => {
     renderFailingRoute(new AppError('Unavailable', { kind: 'unavailable', status: 503 }));
     expect(await title()).toBe(en.errorPage.unavailable.title);
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Go back', 'Reload the page', 'Copy error ID']);
+    // The error id comes once the failure is reported, after the page shows.
+    await waitFor(() => expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Go back', 'Reload the page', 'Copy error ID']));
     expect(screen.getByRole('navigation', { name: 'Helpful links' })).toBeDefined();
   });
 
