@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { and, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client';
-import { accounts, acls, devices, locations, soundZones, users } from './db/schema';
+import { accounts, acls, albums, artists, devices, locations, playlists, soundZones, tracks, users } from './db/schema';
 
 /** Loads rows by a key column, answering null for keys without a row. */
 export function rowsByKey<Row extends Record<string, unknown>>(db: Db, table: PgTable, column: AnyPgColumn, key: keyof Row & string) {
@@ -21,6 +21,10 @@ export type AclRow = typeof acls.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 export type SoundZoneRow = typeof soundZones.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
+export type TrackRow = typeof tracks.$inferSelect;
+export type AlbumRow = typeof albums.$inferSelect;
+export type ArtistRow = typeof artists.$inferSelect;
+export type PlaylistRow = typeof playlists.$inferSelect;
 
 export class Loaders {
   readonly user;
@@ -28,6 +32,10 @@ export class Loaders {
   readonly location;
   readonly soundZone;
   readonly device;
+  readonly track;
+  readonly album;
+  readonly artist;
+  readonly playlist;
   /** The membership row of a user on an account, keyed `${userId}:${accountId}`. */
   readonly acl;
 
@@ -45,6 +53,10 @@ export class Loaders {
     this.location = rowsByKey<LocationRow>(db, locations, locations.id, 'id');
     this.soundZone = rowsByKey<SoundZoneRow>(db, soundZones, soundZones.id, 'id');
     this.device = rowsByKey<DeviceRow>(db, devices, devices.id, 'id');
+    this.track = rowsByKey<TrackRow>(db, tracks, tracks.id, 'id');
+    this.album = rowsByKey<AlbumRow>(db, albums, albums.id, 'id');
+    this.artist = rowsByKey<ArtistRow>(db, artists, artists.id, 'id');
+    this.playlist = rowsByKey<PlaylistRow>(db, playlists, playlists.id, 'id');
     this.acl = new DataLoader<string, AclRow | null>(async (keys) => {
       const pairs = keys.map((k) => k.split(':') as [string, string]);
       const rows = await db

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow } from '../../../loaders';
+import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow, TrackRow, AlbumRow, ArtistRow, PlaylistRow } from '../../../loaders';
 import type { RequestContext } from '../../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4039,13 +4039,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Composer:
-    | ( ArtistComposer )
+    | ( Omit<ArtistComposer, 'artist'> & { artist: _RefType['Artist'] } )
     | ( CuratorComposer )
     | ( ExternalSpotifyComposer )
     | ( Manual )
     | ( Omit<RadioPlaylistComposer, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
     | ( RecipeComposer )
-    | ( SeedComposer )
+    | ( Omit<SeedComposer, 'seeds'> & { seeds: Array<_RefType['Track']> } )
     | ( SimpleRecipeComposer )
     | ( SpotifyComposer )
   ;
@@ -4054,7 +4054,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UserRow )
   ;
   LibraryItemNode:
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
+    | ( PlaylistRow )
     | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
   ;
   PaymentMethod:
@@ -4067,21 +4067,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   PlayableSource:
     | ( ManuallyQueued )
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
+    | ( PlaylistRow )
     | ( Omit<ScheduleSource, 'playlist' | 'schedule'> & { playlist?: Maybe<_RefType['Playlist']>, schedule: _RefType['Schedule'] } )
   ;
   RadioPlaylistRef:
-    | ( Album )
-    | ( Artist )
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
-    | ( Track )
+    | ( AlbumRow )
+    | ( ArtistRow )
+    | ( PlaylistRow )
+    | ( TrackRow )
   ;
   SearchResult:
-    | ( Album )
-    | ( Artist )
+    | ( AlbumRow )
+    | ( ArtistRow )
     | ( Omit<BrowseCategory, 'playlists'> & { playlists: _RefType['PlaylistConnection'] } )
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
-    | ( Track )
+    | ( PlaylistRow )
+    | ( TrackRow )
   ;
   SoundZoneParentEvent:
     | ( Omit<LocationCreated, 'location'> & { location: _RefType['Location'] } )
@@ -4101,32 +4101,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Assignable:
     | ( Omit<CadenceStation, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
+    | ( PlaylistRow )
     | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
   ;
   Displayable:
-    | ( Album )
-    | ( Artist )
+    | ( AlbumRow )
+    | ( ArtistRow )
     | ( Omit<BrowseCategory, 'playlists'> & { playlists: _RefType['PlaylistConnection'] } )
     | ( Omit<CadenceStation, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
     | ( Omit<EditorialCard, 'target'> & { target?: Maybe<_RefType['Displayable']> } )
     | ( EditorialLink )
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
+    | ( PlaylistRow )
     | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
-    | ( Track )
+    | ( TrackRow )
   ;
   EditorialPage:
-    | ( Omit<ArtistPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
+    | ( Omit<ArtistPage, 'artist' | 'sections'> & { artist: _RefType['Artist'], sections: Array<_RefType['EditorialSection']> } )
     | ( Omit<BrowsePage, 'browseCategory' | 'sections'> & { browseCategory: _RefType['BrowseCategory'], sections: Array<_RefType['EditorialSection']> } )
     | ( Omit<HomePage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
     | ( Omit<SearchPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
-    | ( Omit<TrackPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
+    | ( Omit<TrackPage, 'sections' | 'track'> & { sections: Array<_RefType['EditorialSection']>, track: _RefType['Track'] } )
   ;
   Node:
     | ( AccountRow )
-    | ( Album )
-    | ( Artist )
-    | ( Omit<ArtistPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
+    | ( AlbumRow )
+    | ( ArtistRow )
+    | ( Omit<ArtistPage, 'artist' | 'sections'> & { artist: _RefType['Artist'], sections: Array<_RefType['EditorialSection']> } )
     | ( Omit<BrowseCategory, 'playlists'> & { playlists: _RefType['PlaylistConnection'] } )
     | ( Omit<BrowsePage, 'browseCategory' | 'sections'> & { browseCategory: _RefType['BrowseCategory'], sections: Array<_RefType['EditorialSection']> } )
     | ( Omit<CadenceStation, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
@@ -4136,14 +4136,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EditorialLink )
     | ( Omit<HomePage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
     | ( LocationRow )
-    | ( Omit<Playlist, 'composer'> & { composer: _RefType['Composer'] } )
+    | ( PlaylistRow )
     | ( PublicApiClient )
     | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
     | ( Omit<SearchPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
     | ( SoundZoneRow )
     | ( StaffRemote )
-    | ( Track )
-    | ( Omit<TrackPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
+    | ( TrackRow )
+    | ( Omit<TrackPage, 'sections' | 'track'> & { sections: Array<_RefType['EditorialSection']>, track: _RefType['Track'] } )
     | ( UserRow )
   ;
 }>;
@@ -4160,24 +4160,24 @@ export type ResolversTypes = ResolversObject<{
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'locations' | 'node'> & { locations: Array<ResolversTypes['Location']>, node: ResolversTypes['User'] }>;
   AddToLibraryInput: AddToLibraryInput;
   Address: ResolverTypeWrapper<Address>;
-  Album: ResolverTypeWrapper<Album>;
-  AlbumConnection: ResolverTypeWrapper<AlbumConnection>;
-  AlbumEdge: ResolverTypeWrapper<AlbumEdge>;
+  Album: ResolverTypeWrapper<AlbumRow>;
+  AlbumConnection: ResolverTypeWrapper<Omit<AlbumConnection, 'edges'> & { edges: Array<ResolversTypes['AlbumEdge']> }>;
+  AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
   AlbumType: AlbumType;
   ApplePayPaymentMethod: ResolverTypeWrapper<ApplePayPaymentMethod>;
   ApplyFlagsInput: ApplyFlagsInput;
   ApplyFlagsPayload: ResolverTypeWrapper<ApplyFlagsPayload>;
-  Artist: ResolverTypeWrapper<Artist>;
-  ArtistComposer: ResolverTypeWrapper<ArtistComposer>;
-  ArtistPage: ResolverTypeWrapper<Omit<ArtistPage, 'sections'> & { sections: Array<ResolversTypes['EditorialSection']> }>;
+  Artist: ResolverTypeWrapper<ArtistRow>;
+  ArtistComposer: ResolverTypeWrapper<Omit<ArtistComposer, 'artist'> & { artist: ResolversTypes['Artist'] }>;
+  ArtistPage: ResolverTypeWrapper<Omit<ArtistPage, 'artist' | 'sections'> & { artist: ResolversTypes['Artist'], sections: Array<ResolversTypes['EditorialSection']> }>;
   Assignable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Assignable']>;
   Bitrate: Bitrate;
   BlockReason: BlockReason;
   BlockTrackInput: BlockTrackInput;
-  BlockTrackPayload: ResolverTypeWrapper<BlockTrackPayload>;
-  BlockedTrack: ResolverTypeWrapper<BlockedTrack>;
-  BlockedTrackConnection: ResolverTypeWrapper<BlockedTrackConnection>;
-  BlockedTrackEdge: ResolverTypeWrapper<BlockedTrackEdge>;
+  BlockTrackPayload: ResolverTypeWrapper<Omit<BlockTrackPayload, 'blockedTrack'> & { blockedTrack: ResolversTypes['BlockedTrack'] }>;
+  BlockedTrack: ResolverTypeWrapper<Omit<BlockedTrack, 'track'> & { track: ResolversTypes['Track'] }>;
+  BlockedTrackConnection: ResolverTypeWrapper<Omit<BlockedTrackConnection, 'edges'> & { edges: Array<ResolversTypes['BlockedTrackEdge']> }>;
+  BlockedTrackEdge: ResolverTypeWrapper<Omit<BlockedTrackEdge, 'node'> & { node: ResolversTypes['BlockedTrack'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrowseCategory: ResolverTypeWrapper<Omit<BrowseCategory, 'playlists'> & { playlists: ResolversTypes['PlaylistConnection'] }>;
   BrowseCategoryType: BrowseCategoryType;
@@ -4286,7 +4286,7 @@ export type ResolversTypes = ResolversObject<{
   MusicLibraryUpdatePayload: ResolverTypeWrapper<Omit<MusicLibraryUpdatePayload, 'musicLibrary'> & { musicLibrary: ResolversTypes['MusicLibrary'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  NowPlaying: ResolverTypeWrapper<Omit<NowPlaying, 'playFrom'> & { playFrom?: Maybe<ResolversTypes['PlayableSource']> }>;
+  NowPlaying: ResolverTypeWrapper<Omit<NowPlaying, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversTypes['PlayableSource']>, track?: Maybe<ResolversTypes['Track']> }>;
   NowPlayingUpdateInput: NowPlayingUpdateInput;
   NowPlayingUpdatePayload: ResolverTypeWrapper<Omit<NowPlayingUpdatePayload, 'nowPlaying'> & { nowPlaying: ResolversTypes['NowPlaying'] }>;
   OnboardingStep: ResolverTypeWrapper<OnboardingStep>;
@@ -4295,7 +4295,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PairingMode: PairingMode;
   PauseInput: PauseInput;
-  PausePayload: ResolverTypeWrapper<PausePayload>;
+  PausePayload: ResolverTypeWrapper<Omit<PausePayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   PayPalPaymentMethod: ResolverTypeWrapper<PayPalPaymentMethod>;
   PaymentMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethod']>;
   PendingUser: ResolverTypeWrapper<Omit<PendingUser, 'invitedBy'> & { invitedBy?: Maybe<ResolversTypes['InvitedBy']> }>;
@@ -4304,24 +4304,24 @@ export type ResolversTypes = ResolversObject<{
   Plan: Plan;
   PlayInput: PlayInput;
   PlayOrder: PlayOrder;
-  PlayPayload: ResolverTypeWrapper<PlayPayload>;
+  PlayPayload: ResolverTypeWrapper<Omit<PlayPayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   PlayableSource: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlayableSource']>;
-  Playback: ResolverTypeWrapper<Playback>;
+  Playback: ResolverTypeWrapper<Omit<Playback, 'queue'> & { queue: Array<ResolversTypes['Track']> }>;
   PlaybackHistoryConnection: ResolverTypeWrapper<Omit<PlaybackHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['PlaybackHistoryEdge']> }>;
   PlaybackHistoryEdge: ResolverTypeWrapper<Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversTypes['PlayedTrack'] }>;
   PlaybackMode: PlaybackMode;
   PlaybackState: PlaybackState;
   PlaybackUpdateInput: PlaybackUpdateInput;
-  PlaybackUpdatePayload: ResolverTypeWrapper<PlaybackUpdatePayload>;
-  PlayedTrack: ResolverTypeWrapper<Omit<PlayedTrack, 'playFrom'> & { playFrom?: Maybe<ResolversTypes['PlayableSource']> }>;
-  Playlist: ResolverTypeWrapper<Omit<Playlist, 'composer'> & { composer: ResolversTypes['Composer'] }>;
+  PlaybackUpdatePayload: ResolverTypeWrapper<Omit<PlaybackUpdatePayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
+  PlayedTrack: ResolverTypeWrapper<Omit<PlayedTrack, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversTypes['PlayableSource']>, track: ResolversTypes['Track'] }>;
+  Playlist: ResolverTypeWrapper<PlaylistRow>;
   PlaylistConnection: ResolverTypeWrapper<Omit<PlaylistConnection, 'edges'> & { edges: Array<ResolversTypes['PlaylistEdge']> }>;
   PlaylistEdge: ResolverTypeWrapper<Omit<PlaylistEdge, 'node'> & { node: ResolversTypes['Playlist'] }>;
   PlaylistPermission: PlaylistPermission;
   PlaylistPresets: ResolverTypeWrapper<PlaylistPresets>;
   PlaylistPresetsInput: PlaylistPresetsInput;
-  PlaylistTrackConnection: ResolverTypeWrapper<PlaylistTrackConnection>;
-  PlaylistTrackEdge: ResolverTypeWrapper<PlaylistTrackEdge>;
+  PlaylistTrackConnection: ResolverTypeWrapper<Omit<PlaylistTrackConnection, 'edges'> & { edges: Array<ResolversTypes['PlaylistTrackEdge']> }>;
+  PlaylistTrackEdge: ResolverTypeWrapper<Omit<PlaylistTrackEdge, 'node'> & { node: ResolversTypes['Track'] }>;
   PlaylistUpdateInput: PlaylistUpdateInput;
   PlaylistUpdatePayload: ResolverTypeWrapper<Omit<PlaylistUpdatePayload, 'playlist'> & { playlist: ResolversTypes['Playlist'] }>;
   PresentAs: PresentAs;
@@ -4351,25 +4351,25 @@ export type ResolversTypes = ResolversObject<{
   SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
   SearchType: SearchType;
   SectionDensity: SectionDensity;
-  SeedComposer: ResolverTypeWrapper<SeedComposer>;
+  SeedComposer: ResolverTypeWrapper<Omit<SeedComposer, 'seeds'> & { seeds: Array<ResolversTypes['Track']> }>;
   SetPlayFromInput: SetPlayFromInput;
   SetPlayFromPayload: ResolverTypeWrapper<Omit<SetPlayFromPayload, 'soundZone'> & { soundZone: ResolversTypes['SoundZone'] }>;
   SetUserKeyValueInput: SetUserKeyValueInput;
   SetUserKeyValuePayload: ResolverTypeWrapper<SetUserKeyValuePayload>;
   SetVolumeInput: SetVolumeInput;
-  SetVolumePayload: ResolverTypeWrapper<SetVolumePayload>;
+  SetVolumePayload: ResolverTypeWrapper<Omit<SetVolumePayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   SetupGuide: ResolverTypeWrapper<SetupGuide>;
   SetupGuideStep: ResolverTypeWrapper<SetupGuideStep>;
   SetupGuideStepName: SetupGuideStepName;
   SimpleRecipeComposer: ResolverTypeWrapper<SimpleRecipeComposer>;
   SkipTrackInput: SkipTrackInput;
-  SkipTrackPayload: ResolverTypeWrapper<SkipTrackPayload>;
+  SkipTrackPayload: ResolverTypeWrapper<Omit<SkipTrackPayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   SortOrder: SortOrder;
   SoundZone: ResolverTypeWrapper<SoundZoneRow>;
   SoundZoneAssignSourceInput: SoundZoneAssignSourceInput;
   SoundZoneAssignSourcePayload: ResolverTypeWrapper<SoundZoneAssignSourcePayload>;
   SoundZoneClearQueuedTracksInput: SoundZoneClearQueuedTracksInput;
-  SoundZoneClearQueuedTracksPayload: ResolverTypeWrapper<SoundZoneClearQueuedTracksPayload>;
+  SoundZoneClearQueuedTracksPayload: ResolverTypeWrapper<Omit<SoundZoneClearQueuedTracksPayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   SoundZoneConnection: ResolverTypeWrapper<Omit<SoundZoneConnection, 'edges'> & { edges: Array<ResolversTypes['SoundZoneEdge']> }>;
   SoundZoneCreateInput: SoundZoneCreateInput;
   SoundZoneCreatePayload: ResolverTypeWrapper<Omit<SoundZoneCreatePayload, 'soundZone'> & { soundZone: ResolversTypes['SoundZone'] }>;
@@ -4393,9 +4393,9 @@ export type ResolversTypes = ResolversObject<{
   SoundZoneParentEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SoundZoneParentEvent']>;
   SoundZonePermission: SoundZonePermission;
   SoundZoneQueueTracksInput: SoundZoneQueueTracksInput;
-  SoundZoneQueueTracksPayload: ResolverTypeWrapper<SoundZoneQueueTracksPayload>;
+  SoundZoneQueueTracksPayload: ResolverTypeWrapper<Omit<SoundZoneQueueTracksPayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   SoundZoneSetPlaybackOrderInput: SoundZoneSetPlaybackOrderInput;
-  SoundZoneSetPlaybackOrderPayload: ResolverTypeWrapper<SoundZoneSetPlaybackOrderPayload>;
+  SoundZoneSetPlaybackOrderPayload: ResolverTypeWrapper<Omit<SoundZoneSetPlaybackOrderPayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   SoundZoneSettings: ResolverTypeWrapper<SoundZoneSettings>;
   SoundZoneSettingsInput: SoundZoneSettingsInput;
   SoundZoneState: SoundZoneState;
@@ -4425,12 +4425,12 @@ export type ResolversTypes = ResolversObject<{
   Tag: ResolverTypeWrapper<Tag>;
   TagGroup: ResolverTypeWrapper<TagGroup>;
   Tier: Tier;
-  Track: ResolverTypeWrapper<Track>;
-  TrackConnection: ResolverTypeWrapper<TrackConnection>;
-  TrackEdge: ResolverTypeWrapper<TrackEdge>;
-  TrackPage: ResolverTypeWrapper<Omit<TrackPage, 'sections'> & { sections: Array<ResolversTypes['EditorialSection']> }>;
+  Track: ResolverTypeWrapper<TrackRow>;
+  TrackConnection: ResolverTypeWrapper<Omit<TrackConnection, 'edges'> & { edges: Array<ResolversTypes['TrackEdge']> }>;
+  TrackEdge: ResolverTypeWrapper<Omit<TrackEdge, 'node'> & { node: ResolversTypes['Track'] }>;
+  TrackPage: ResolverTypeWrapper<Omit<TrackPage, 'sections' | 'track'> & { sections: Array<ResolversTypes['EditorialSection']>, track: ResolversTypes['Track'] }>;
   TrackStatistics: ResolverTypeWrapper<TrackStatistics>;
-  TracksFromPrompt: ResolverTypeWrapper<TracksFromPrompt>;
+  TracksFromPrompt: ResolverTypeWrapper<Omit<TracksFromPrompt, 'tracks'> & { tracks: Array<ResolversTypes['Track']> }>;
   UnblockTrackInput: UnblockTrackInput;
   UnblockTrackPayload: ResolverTypeWrapper<UnblockTrackPayload>;
   UpdateManualPlaylistInput: UpdateManualPlaylistInput;
@@ -4459,21 +4459,21 @@ export type ResolversParentTypes = ResolversObject<{
   AccountUserEdge: Omit<AccountUserEdge, 'locations' | 'node'> & { locations: Array<ResolversParentTypes['Location']>, node: ResolversParentTypes['User'] };
   AddToLibraryInput: AddToLibraryInput;
   Address: Address;
-  Album: Album;
-  AlbumConnection: AlbumConnection;
-  AlbumEdge: AlbumEdge;
+  Album: AlbumRow;
+  AlbumConnection: Omit<AlbumConnection, 'edges'> & { edges: Array<ResolversParentTypes['AlbumEdge']> };
+  AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
   ApplePayPaymentMethod: ApplePayPaymentMethod;
   ApplyFlagsInput: ApplyFlagsInput;
   ApplyFlagsPayload: ApplyFlagsPayload;
-  Artist: Artist;
-  ArtistComposer: ArtistComposer;
-  ArtistPage: Omit<ArtistPage, 'sections'> & { sections: Array<ResolversParentTypes['EditorialSection']> };
+  Artist: ArtistRow;
+  ArtistComposer: Omit<ArtistComposer, 'artist'> & { artist: ResolversParentTypes['Artist'] };
+  ArtistPage: Omit<ArtistPage, 'artist' | 'sections'> & { artist: ResolversParentTypes['Artist'], sections: Array<ResolversParentTypes['EditorialSection']> };
   Assignable: ResolversInterfaceTypes<ResolversParentTypes>['Assignable'];
   BlockTrackInput: BlockTrackInput;
-  BlockTrackPayload: BlockTrackPayload;
-  BlockedTrack: BlockedTrack;
-  BlockedTrackConnection: BlockedTrackConnection;
-  BlockedTrackEdge: BlockedTrackEdge;
+  BlockTrackPayload: Omit<BlockTrackPayload, 'blockedTrack'> & { blockedTrack: ResolversParentTypes['BlockedTrack'] };
+  BlockedTrack: Omit<BlockedTrack, 'track'> & { track: ResolversParentTypes['Track'] };
+  BlockedTrackConnection: Omit<BlockedTrackConnection, 'edges'> & { edges: Array<ResolversParentTypes['BlockedTrackEdge']> };
+  BlockedTrackEdge: Omit<BlockedTrackEdge, 'node'> & { node: ResolversParentTypes['BlockedTrack'] };
   Boolean: Scalars['Boolean']['output'];
   BrowseCategory: Omit<BrowseCategory, 'playlists'> & { playlists: ResolversParentTypes['PlaylistConnection'] };
   BrowsePage: Omit<BrowsePage, 'browseCategory' | 'sections'> & { browseCategory: ResolversParentTypes['BrowseCategory'], sections: Array<ResolversParentTypes['EditorialSection']> };
@@ -4565,34 +4565,34 @@ export type ResolversParentTypes = ResolversObject<{
   MusicLibraryUpdatePayload: Omit<MusicLibraryUpdatePayload, 'musicLibrary'> & { musicLibrary: ResolversParentTypes['MusicLibrary'] };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  NowPlaying: Omit<NowPlaying, 'playFrom'> & { playFrom?: Maybe<ResolversParentTypes['PlayableSource']> };
+  NowPlaying: Omit<NowPlaying, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversParentTypes['PlayableSource']>, track?: Maybe<ResolversParentTypes['Track']> };
   NowPlayingUpdateInput: NowPlayingUpdateInput;
   NowPlayingUpdatePayload: Omit<NowPlayingUpdatePayload, 'nowPlaying'> & { nowPlaying: ResolversParentTypes['NowPlaying'] };
   OnboardingStep: OnboardingStep;
   PageInfo: PageInfo;
   PauseInput: PauseInput;
-  PausePayload: PausePayload;
+  PausePayload: Omit<PausePayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   PayPalPaymentMethod: PayPalPaymentMethod;
   PaymentMethod: ResolversUnionTypes<ResolversParentTypes>['PaymentMethod'];
   PendingUser: Omit<PendingUser, 'invitedBy'> & { invitedBy?: Maybe<ResolversParentTypes['InvitedBy']> };
   PendingUserConnection: Omit<PendingUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['PendingUserEdge']> };
   PendingUserEdge: Omit<PendingUserEdge, 'locations' | 'node'> & { locations: Array<ResolversParentTypes['Location']>, node: ResolversParentTypes['PendingUser'] };
   PlayInput: PlayInput;
-  PlayPayload: PlayPayload;
+  PlayPayload: Omit<PlayPayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   PlayableSource: ResolversUnionTypes<ResolversParentTypes>['PlayableSource'];
-  Playback: Playback;
+  Playback: Omit<Playback, 'queue'> & { queue: Array<ResolversParentTypes['Track']> };
   PlaybackHistoryConnection: Omit<PlaybackHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaybackHistoryEdge']> };
   PlaybackHistoryEdge: Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversParentTypes['PlayedTrack'] };
   PlaybackUpdateInput: PlaybackUpdateInput;
-  PlaybackUpdatePayload: PlaybackUpdatePayload;
-  PlayedTrack: Omit<PlayedTrack, 'playFrom'> & { playFrom?: Maybe<ResolversParentTypes['PlayableSource']> };
-  Playlist: Omit<Playlist, 'composer'> & { composer: ResolversParentTypes['Composer'] };
+  PlaybackUpdatePayload: Omit<PlaybackUpdatePayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
+  PlayedTrack: Omit<PlayedTrack, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversParentTypes['PlayableSource']>, track: ResolversParentTypes['Track'] };
+  Playlist: PlaylistRow;
   PlaylistConnection: Omit<PlaylistConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaylistEdge']> };
   PlaylistEdge: Omit<PlaylistEdge, 'node'> & { node: ResolversParentTypes['Playlist'] };
   PlaylistPresets: PlaylistPresets;
   PlaylistPresetsInput: PlaylistPresetsInput;
-  PlaylistTrackConnection: PlaylistTrackConnection;
-  PlaylistTrackEdge: PlaylistTrackEdge;
+  PlaylistTrackConnection: Omit<PlaylistTrackConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaylistTrackEdge']> };
+  PlaylistTrackEdge: Omit<PlaylistTrackEdge, 'node'> & { node: ResolversParentTypes['Track'] };
   PlaylistUpdateInput: PlaylistUpdateInput;
   PlaylistUpdatePayload: Omit<PlaylistUpdatePayload, 'playlist'> & { playlist: ResolversParentTypes['Playlist'] };
   PublicAPIClient: PublicApiClient;
@@ -4617,23 +4617,23 @@ export type ResolversParentTypes = ResolversObject<{
   SearchEdge: Omit<SearchEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchPage: Omit<SearchPage, 'sections'> & { sections: Array<ResolversParentTypes['EditorialSection']> };
   SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
-  SeedComposer: SeedComposer;
+  SeedComposer: Omit<SeedComposer, 'seeds'> & { seeds: Array<ResolversParentTypes['Track']> };
   SetPlayFromInput: SetPlayFromInput;
   SetPlayFromPayload: Omit<SetPlayFromPayload, 'soundZone'> & { soundZone: ResolversParentTypes['SoundZone'] };
   SetUserKeyValueInput: SetUserKeyValueInput;
   SetUserKeyValuePayload: SetUserKeyValuePayload;
   SetVolumeInput: SetVolumeInput;
-  SetVolumePayload: SetVolumePayload;
+  SetVolumePayload: Omit<SetVolumePayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   SetupGuide: SetupGuide;
   SetupGuideStep: SetupGuideStep;
   SimpleRecipeComposer: SimpleRecipeComposer;
   SkipTrackInput: SkipTrackInput;
-  SkipTrackPayload: SkipTrackPayload;
+  SkipTrackPayload: Omit<SkipTrackPayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   SoundZone: SoundZoneRow;
   SoundZoneAssignSourceInput: SoundZoneAssignSourceInput;
   SoundZoneAssignSourcePayload: SoundZoneAssignSourcePayload;
   SoundZoneClearQueuedTracksInput: SoundZoneClearQueuedTracksInput;
-  SoundZoneClearQueuedTracksPayload: SoundZoneClearQueuedTracksPayload;
+  SoundZoneClearQueuedTracksPayload: Omit<SoundZoneClearQueuedTracksPayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   SoundZoneConnection: Omit<SoundZoneConnection, 'edges'> & { edges: Array<ResolversParentTypes['SoundZoneEdge']> };
   SoundZoneCreateInput: SoundZoneCreateInput;
   SoundZoneCreatePayload: Omit<SoundZoneCreatePayload, 'soundZone'> & { soundZone: ResolversParentTypes['SoundZone'] };
@@ -4653,9 +4653,9 @@ export type ResolversParentTypes = ResolversObject<{
   SoundZoneOrder: SoundZoneOrder;
   SoundZoneParentEvent: ResolversUnionTypes<ResolversParentTypes>['SoundZoneParentEvent'];
   SoundZoneQueueTracksInput: SoundZoneQueueTracksInput;
-  SoundZoneQueueTracksPayload: SoundZoneQueueTracksPayload;
+  SoundZoneQueueTracksPayload: Omit<SoundZoneQueueTracksPayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   SoundZoneSetPlaybackOrderInput: SoundZoneSetPlaybackOrderInput;
-  SoundZoneSetPlaybackOrderPayload: SoundZoneSetPlaybackOrderPayload;
+  SoundZoneSetPlaybackOrderPayload: Omit<SoundZoneSetPlaybackOrderPayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   SoundZoneSettings: SoundZoneSettings;
   SoundZoneSettingsInput: SoundZoneSettingsInput;
   SoundZoneStateFilter: SoundZoneStateFilter;
@@ -4680,12 +4680,12 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   Tag: Tag;
   TagGroup: TagGroup;
-  Track: Track;
-  TrackConnection: TrackConnection;
-  TrackEdge: TrackEdge;
-  TrackPage: Omit<TrackPage, 'sections'> & { sections: Array<ResolversParentTypes['EditorialSection']> };
+  Track: TrackRow;
+  TrackConnection: Omit<TrackConnection, 'edges'> & { edges: Array<ResolversParentTypes['TrackEdge']> };
+  TrackEdge: Omit<TrackEdge, 'node'> & { node: ResolversParentTypes['Track'] };
+  TrackPage: Omit<TrackPage, 'sections' | 'track'> & { sections: Array<ResolversParentTypes['EditorialSection']>, track: ResolversParentTypes['Track'] };
   TrackStatistics: TrackStatistics;
-  TracksFromPrompt: TracksFromPrompt;
+  TracksFromPrompt: Omit<TracksFromPrompt, 'tracks'> & { tracks: Array<ResolversParentTypes['Track']> };
   UnblockTrackInput: UnblockTrackInput;
   UnblockTrackPayload: UnblockTrackPayload;
   UpdateManualPlaylistInput: UpdateManualPlaylistInput;
