@@ -15,7 +15,6 @@ import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { encodeId } from '../../src/domain/ids';
 import { loadContract } from '../rest/contract';
 import type { ContractOperation } from '../rest/contract';
 import { controlResolvers } from '../graphql/control/resolvers';
@@ -26,7 +25,7 @@ import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { loadRestDocument, resolveRef } from '../../tests/mocks/openapi';
 import { sampleFromSchema } from '../../tests/mocks/restMocks';
-import { ENTITY_KINDS, ZETA_B, accountRows, accountSide, foreignWorld } from './foreignWorld';
+import { CATALOGUE_TRACK_ID, ENTITY_KINDS, ZETA_B, accountRows, accountSide, foreignWorld } from './foreignWorld';
 import type { AccountSide, EntityKind, ForeignWorld } from './foreignWorld';
 import { testReport } from '../testing/report';
 
@@ -424,7 +423,6 @@ function resolvedRootFields(resolvers: Record<string, object | undefined>[]): Se
 /** Values of input fields the server checks beyond their type. */
 const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 'SE', 'LocationCreateInput.timezone': 'Europe/Stockholm', 'LocationCreateInput.postalCode': '118 46' };
 const SCALAR_SAMPLES: Record<string, unknown> = { String: 'sample', Int: 1, Float: 1.5, Boolean: true, DateTime: '2026-11-22T12:00:00.000Z', Date: '2026-11-22', Volume: 8 };
-const CATALOGUE_ID = encodeId([{ kind: 'Track', intId: 1 }]);
 
 function containsId(type: GraphQLInputType, seen = new Set<string>()): boolean {
   const named = getNamedType(type);
@@ -464,7 +462,7 @@ function sampleInput(type: GraphQLInputType, coordinate: string | null, pick: Pi
     }
     if (!coordinate) throw new Error('an ID outside any argument or input field');
     const role = pick(coordinate);
-    return role === 'catalogue' ? CATALOGUE_ID : role === 'clientChosen' ? 'foreign-walk-feedback' : sideOf(coordinate).ids[role];
+    return role === 'catalogue' ? CATALOGUE_TRACK_ID : role === 'clientChosen' ? 'foreign-walk-feedback' : sideOf(coordinate).ids[role];
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter((f) => (isNonNullType(f.type) && f.defaultValue === undefined) || containsId(f.type));

@@ -6,9 +6,20 @@ import { decodeId, encodeId } from '../../src/domain/ids';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { households, longRunningTransactions, playlists, samlOrganisations, socialProfiles, soundZoneErrors, acls } from '../db/schema';
+import { albums, artists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, socialProfiles, soundZoneErrors, tracks, acls } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
+
+/** The catalogue's one track, in every playlist of the world: what an id of the catalogue names. */
+export const CATALOGUE_TRACK_ID = encodeId([{ kind: 'Track', intId: 1 }]);
+
+async function ensureCatalogueTrack(db: Db): Promise<void> {
+  const artistId = encodeId([{ kind: 'Artist', intId: 1 }]);
+  const albumId = encodeId([{ kind: 'Album', intId: 1 }]);
+  await db.insert(artists).values({ id: artistId, name: 'Catalogue Artist', color: '#445566' }).onConflictDoNothing();
+  await db.insert(albums).values({ id: albumId, title: 'Catalogue Album', albumType: 'ALBUM', artistId, color: '#445566' }).onConflictDoNothing();
+  await db.insert(tracks).values({ id: CATALOGUE_TRACK_ID, title: 'Catalogue Track', albumId, artistIds: [artistId], durationMs: 180_000, trackNumber: 1, availableMarkets: ['ZZ'] }).onConflictDoNothing();
+}
 
 /** Part of every name of account B's objects. */
 export const ZETA_B = 'ZetaB';
@@ -106,6 +117,8 @@ export async function accountSide(server: TestServer, label: string, tag: string
   await db.insert(samlOrganisations).values({ slug: samlSlug, accountId: account.id, name: name('Organisation') });
   const playlist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
   await db.insert(playlists).values({ id: playlist, name: name('Own mix'), ownerAccountId: account.id, composerType: 'manual', color: '#223344', snapshot: `${slugLabel}-snap` });
+  await ensureCatalogueTrack(db);
+  await db.insert(playlistTracks).values({ playlistId: playlist, position: 0, trackId: CATALOGUE_TRACK_ID });
 
   const ids: Entities = {
     account: account.id,

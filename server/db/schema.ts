@@ -2,6 +2,7 @@
 // Legacy REST records and GraphQL types are both read from these rows.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LeadTrack } from '../engine/timeline';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -286,6 +287,26 @@ export const soundZoneErrors = pgTable(
   },
   (t) => [index('sound_zone_errors_zone_idx').on(t.soundZoneId)],
 );
+
+/**
+ * A zone player's controls and timeline (server/engine/timeline.ts), written when someone changes them.
+ * A zone without a row plays its source as it has since it was set up: idle zones store nothing.
+ */
+export const players = pgTable('players', {
+  soundZoneId: text('sound_zone_id')
+    .primaryKey()
+    .references(() => soundZones.id),
+  status: text('status').notNull(),
+  playOrder: text('play_order').notNull(),
+  /** 0 to 16. */
+  volume: integer('volume').notNull(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  lead: jsonb('lead').$type<LeadTrack[]>().notNull(),
+  sourceIndex: bigint('source_index', { mode: 'number' }).notNull(),
+  anchorAt: timestamp('anchor_at', { withTimezone: true, precision: 3 }).notNull(),
+  anchorOffsetMs: bigint('anchor_offset_ms', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** Smart-speaker households of the speaker vendor. */
 export const households = pgTable(

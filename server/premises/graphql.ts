@@ -8,12 +8,11 @@ import type { Membership } from '../../src/domain/permissions';
 import { membershipOf, requireAccount, requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { badRequest } from '../errors';
-import type { AccountRow, SoundZoneRow } from '../loaders';
+import type { AccountRow } from '../loaders';
 import type { DomainEvent } from '../realtime/pubsub';
 import { watch } from '../graphql/subscriptions';
 import type {
   PageInfo,
-  PlaybackState,
   Resolvers,
   ResolversTypes,
   SoundZoneErrorCause,
@@ -25,7 +24,6 @@ import type {
   SubscriptionSoundZoneEventForParentArgs,
   SubscriptionSoundZoneUpdateArgs,
 } from '../graphql/control/__generated__/types';
-import { PRODUCT_SOUND_ZONE_SETTINGS } from '../accounts/zoneSettings';
 import type { ZoneScope } from '../access/premisesAccess';
 import { locationPermissionsFor, requireVisibleLocation, zonePermissionsFor, zoneScope } from '../access/premisesAccess';
 import { pairedDevice, statusOf, subscriptionOf, unresolvedErrors, zoneErrorsLoader } from './loaders';
@@ -117,13 +115,6 @@ function errorConnection(errors: Awaited<ReturnType<typeof unresolvedErrors>>, s
 // --- Playback, until the playback engine exists -------------------------------------------------------
 
 /** Playback as the control side can tell it without a playback engine: unpaired, offline, or paused at the zone's start volume. */
-async function derivedPlayback(context: RequestContext, zone: SoundZoneRow) {
-  const device = await pairedDevice(context, zone);
-  const state: PlaybackState = !device ? 'unpaired' : !device.online ? 'offline' : 'paused';
-  const volume = (zoneSettings(zone) ?? PRODUCT_SOUND_ZONE_SETTINGS).default_volume;
-  return { state, volume, playOrder: 'AUTO' as const, availablePlayOrders: ['AUTO' as const], progressMs: 0, progressUpdatedAt: null, queue: [], nextSlotStartsAt: null };
-}
-
 // --- Subscriptions ------------------------------------------------------------------------------
 
 /** The viewer's scope under a parent (an account or a location), after checking the viewer may watch it. */
@@ -190,11 +181,6 @@ export const premisesResolvers: Resolvers = {
     location: async (_parent, { id }, context) => (await requireVisibleLocation(context, id)).location,
     soundZone: async (_parent, { id }, context) => (await requireSoundZone(context, id)).zone,
     device: async (_parent, { id }, context) => (await requireDevice(context, id)).device,
-    // What plays is known once the playback engine runs zones; until then nothing does.
-    nowPlaying: async (_parent, { soundZone }, context) => {
-      await requireSoundZone(context, soundZone);
-      return null;
-    },
   },
 
   Account: {
@@ -237,8 +223,6 @@ export const premisesResolvers: Resolvers = {
     account: async (zone, _args, context) => (await context.loaders.account.load(zone.accountId))!,
     devicePlatform: async (zone, _args, context) => ((await pairedDevice(context, zone))?.platform as ResolversTypes['DevicePlatform'] | undefined) ?? null,
     device: (zone, _args, context) => pairedDevice(context, zone),
-    nowPlaying: () => null,
-    playback: (zone, _args, context) => derivedPlayback(context, zone),
     playbackHistory: () => ({ edges: [], pageInfo: EMPTY_PAGE }),
     blockedTracks: () => ({ total: 0, edges: [], pageInfo: EMPTY_PAGE }),
     settings: (zone) => {

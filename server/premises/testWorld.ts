@@ -49,10 +49,14 @@ export type PremisesWorld = Awaited<ReturnType<typeof premisesWorld>>;
 
 const operations = readFileSync(new URL('../../tests/contract/operations/control.graphql', import.meta.url), 'utf8');
 
-/** A client operation of the contract (tests/contract/operations/control.graphql) by name. */
+/** A client operation of the contract (tests/contract/operations/control.graphql) by name: up to the brace closing its selection. */
 export function contractOperation(name: string): string {
   const start = operations.search(new RegExp(`^(query|mutation|subscription) ${name}\\b`, 'm'));
   if (start < 0) throw new Error(`no operation ${name}`);
-  const end = operations.indexOf('\n}\n', start);
-  return operations.slice(start, end + 3);
+  let depth = 0;
+  for (let at = operations.indexOf('{', start); at < operations.length; at += 1) {
+    if (operations[at] === '{') depth += 1;
+    if (operations[at] === '}' && --depth === 0) return operations.slice(start, at + 1);
+  }
+  throw new Error(`operation ${name} does not close`);
 }

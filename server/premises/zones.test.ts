@@ -453,7 +453,7 @@ describe(`sound zones (${testDatabaseKind()})`, () => {
       }
     });
 
-    it('answers ZonePage with playback derived from the zone until the playback engine runs it', async () => {
+    it('answers ZonePage for a zone without a source: paused, nothing playing', async () => {
       const page = async (zoneId: string) => (await server.graphql(contractOperation('ZonePage'), { zoneId }, as('owner'))).body;
       const paired = await page(world.zone.id);
       expect(paired.errors).toBeUndefined();

@@ -2,8 +2,9 @@
 import type { Resolvers } from './__generated__/types';
 import { accountsResolvers } from '../../accounts/graphql';
 import { engagementResolvers } from '../../engagement/resolvers';
+import { engineResolvers } from '../../engine/graphql';
 import { peopleResolvers } from '../../people/resolvers';
 import { premisesResolvers } from '../../premises/graphql';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, engineResolvers, engagementResolvers];

@@ -1,0 +1,193 @@
+// Control API resolvers of playback: what a zone plays and how (SoundZone.nowPlaying, playback,
+// playFrom; Query.nowPlaying) and the mutations that change it (core.md 4 'Playback', 6 'Tiers and
+// plans for playback'). Each change goes through the zone's player (./players.ts).
+import { kindOfId } from '../../src/domain/ids';
+import { messages } from '../../src/domain/validation';
+import { tierOf } from '../accounts/model';
+import { requireSoundZone } from '../access/accountAccess';
+import { zonePermissionsFor } from '../access/premisesAccess';
+import type { RequestContext } from '../context';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
+import { pairedDevice, subscriptionOf } from '../premises/loaders';
+import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
+import { playableTracks } from './eligibility';
+import { changePlayer, playlistTrackList, sourceView, zonePlayRules, zonePlayer } from './players';
+import type { PlayOrder, PlayerChange, PlayerChangeOf, ZonePlayer } from './players';
+import { changeSource, clearQueue, currentTrack, pause, play, queue, skip, upcomingTracks } from './timeline';
+
+/** How many queued tracks Playback.queue lists. */
+const QUEUE_SHOWN = 50;
+
+const TIER_RANK = { 'tier-1': 1, 'tier-2': 2, 'tier-3': 3 } as const;
+
+/** A zone the viewer may control (PLAYBACK_WRITE), with its account. */
+async function controllableZone(context: RequestContext, zoneId: string) {
+  const access = await requireSoundZone(context, zoneId);
+  if (!(await zonePermissionsFor(context, access.zone, access.membership)).includes('PLAYBACK_WRITE')) throw forbidden('Not allowed to control playback in this sound zone');
+  return access;
+}
+
+async function tierRank(context: RequestContext, zone: SoundZoneRow): Promise<number> {
+  const account = await context.loaders.account.load(zone.accountId);
+  return account ? TIER_RANK[tierOf(account) as keyof typeof TIER_RANK] ?? 1 : 1;
+}
+
+/** A source a zone may play: a catalogue playlist or station, or one of the zone's account. */
+async function requireSource(context: RequestContext, zone: SoundZoneRow, sourceId: string): Promise<PlaylistRow> {
+  const playlist = kindOfId(sourceId) === 'Playlist' ? await context.loaders.playlist.load(sourceId) : null;
+  if (!playlist || (playlist.ownerAccountId !== null && playlist.ownerAccountId !== zone.accountId)) throw notFound('Source');
+  return playlist;
+}
+
+async function requireTracks(context: RequestContext, trackIds: readonly string[]): Promise<TrackRow[]> {
+  const rows = await context.loaders.track.loadMany([...trackIds]);
+  return rows.map((row, index) => {
+    if (!row || row instanceof Error) throw badRequest({ [`input.tracks.${index}`]: messages.invalid }, 'Unknown track');
+    return row;
+  });
+}
+
+/** The player after a change of its timeline only. */
+const withTimeline = (player: ZonePlayer, timeline: ZonePlayer['timeline']): PlayerChange => ({ controls: { timeline, playOrder: player.playOrder, volume: player.volume } });
+
+async function controlled(context: RequestContext, zoneId: string, change: PlayerChangeOf): Promise<ZonePlayer> {
+  const { zone } = await controllableZone(context, zoneId);
+  return changePlayer(context, zone, change);
+}
+
+/** Where an assigned source starts: a track of it, or a place in its tracklist. */
+type SourceStart = { trackId: string } | { index: number } | null;
+
+interface Assignment {
+  /** The source starts now rather than after the current track. */
+  immediate: boolean;
+  start: SourceStart;
+  /** A paused zone starts playing (an assignment); otherwise it keeps its state (setPlayFrom). */
+  play: boolean;
+}
+
+/** Assigns a source to a zone with an active subscription: it plays next, or now when immediate. */
+async function assignSource(context: RequestContext, zoneId: string, sourceId: string, { immediate, start, play: starts }: Assignment) {
+  const { zone } = await controllableZone(context, zoneId);
+  if (!subscriptionOf(context, zone).isActive) throw forbidden('The sound zone has no active subscription');
+  const playlist = await requireSource(context, zone, sourceId);
+  const startId = start && ('trackId' in start ? start.trackId : (await playlistTrackList(context, playlist.id))[start.index]?.id);
+  return changePlayer(context, zone, async (player, at, inTransaction) => {
+    const next = await sourceView(inTransaction, player.zone, playlist, player.playOrder);
+    let timeline = changeSource(player.timeline, player.source, next, at, { immediate });
+    if (start) {
+      const track = next.tracks.find((candidate) => candidate.id === startId);
+      if (!track) throw badRequest({ ['trackId' in start ? 'input.track' : 'input.sourceTrackIndex']: messages.invalid }, 'The track does not play in this sound zone');
+      // The chosen track plays first (after the current one, unless immediate), then the source from after it.
+      const kept = immediate ? [] : timeline.lead.slice(0, 1);
+      timeline = { ...timeline, lead: [...kept, { trackId: track.id, durationMs: track.durationMs, origin: 'source' }], sourceIndex: next.order === 'LINEAR' ? next.tracks.indexOf(track) + 1 : 0 };
+    }
+    // Every change above settled the timeline at `at`, so it may start playing from there.
+    if (starts) timeline = { ...timeline, status: 'playing' };
+    return { ...withTimeline(player, timeline), playFrom: { type: 'collection', id: playlist.id } };
+  });
+}
+
+/** What the control API's Playback type says of a player at a moment. */
+async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<ResolversTypes['Playback']> {
+  const at = context.now().getTime();
+  const device = await pairedDevice(context, player.zone);
+  const state: PlaybackState = !device ? 'unpaired' : !device.online ? 'offline' : player.timeline.status;
+  const queued = upcomingTracks(player.timeline, player.source, at, QUEUE_SHOWN).filter((item) => item.origin === 'queue');
+  const queue = (await context.loaders.track.loadMany(queued.map((item) => item.trackId))).filter((row): row is TrackRow => !!row && !(row instanceof Error));
+  return {
+    state,
+    volume: player.volume,
+    playOrder: player.playOrder,
+    availablePlayOrders: [...player.availablePlayOrders],
+    progressMs: Math.floor(currentTrack(player.timeline, player.source, at)?.positionMs ?? 0),
+    progressUpdatedAt: new Date(at).toISOString(),
+    queue,
+    nextSlotStartsAt: null,
+  };
+}
+
+/** The track a zone plays now; null while it is unpaired, offline or has nothing to play. */
+async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promise<ResolversTypes['NowPlaying'] | null> {
+  const device = await pairedDevice(context, zone);
+  if (!device?.online) return null;
+  const player = await zonePlayer(context, zone);
+  const current = currentTrack(player.timeline, player.source, context.now().getTime());
+  if (!current) return null;
+  const track = await context.loaders.track.load(current.trackId);
+  const playFrom = current.origin === 'queue' ? { queuedAt: new Date(current.queuedAt!).toISOString() } : player.playlist;
+  return { soundZone: zone.id, track, startedAt: new Date(current.startedAt).toISOString(), playFrom };
+}
+
+const playbackPayload = async (context: RequestContext, player: ZonePlayer) => ({ playback: await playbackOf(context, player) });
+
+export const engineResolvers: Resolvers = {
+  Query: {
+    nowPlaying: async (_parent, { soundZone }, context) => nowPlayingOf(context, (await requireSoundZone(context, soundZone)).zone),
+  },
+
+  SoundZone: {
+    nowPlaying: (zone, _args, context) => nowPlayingOf(context, zone),
+    playback: async (zone, _args, context) => playbackOf(context, await zonePlayer(context, zone)),
+    playFrom: async (zone, _args, context) => (zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null),
+  },
+
+  // Parents by their shape: a playlist's row (stations included: a playlist presented as one), a queued
+  // track's { queuedAt }, a schedule slot's { schedule }.
+  PlayableSource: {
+    __resolveType: (source) => ('queuedAt' in source ? 'ManuallyQueued' : 'schedule' in source ? 'ScheduleSource' : 'Playlist'),
+  },
+  Assignable: {
+    __resolveType: (source) => ('playbackMode' in source ? 'Playlist' : 'seeds' in source ? 'CadenceStation' : 'Schedule'),
+  },
+
+  Mutation: {
+    play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, play(player.timeline, player.source, at)))),
+    pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, pause(player.timeline, player.source, at)))),
+    skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, skip(player.timeline, player.source, at)))),
+    setVolume: async (_parent, { input }, context) =>
+      playbackPayload(context, await controlled(context, input.soundZone, (player) => ({ controls: { timeline: player.timeline, playOrder: player.playOrder, volume: input.volume } }))),
+
+    soundZoneQueueTracks: async (_parent, { input }, context) => {
+      const { zone } = await controllableZone(context, input.soundZone);
+      // core.md 6: the essential tier (tier 1) does not queue; tier 3 plays single tracks on demand.
+      if ((await tierRank(context, zone)) < 2) throw forbidden('Queuing tracks needs a higher tier');
+      const rows = await requireTracks(context, input.tracks);
+      // Queued tracks follow the zone's rules too: unavailable or filtered explicit tracks never play.
+      const eligible = playableTracks(rows, await zonePlayRules(context, zone, null));
+      if (eligible.length === 0) throw badRequest({ 'input.tracks': messages.invalid }, 'None of the tracks can play in this sound zone');
+      const player = await changePlayer(context, zone, (current, at) => {
+        let timeline = input.clearQueuedTracks ? clearQueue(current.timeline, current.source, at) : current.timeline;
+        timeline = queue(timeline, current.source, eligible, at);
+        // Immediate: the first queued track starts now.
+        if (input.immediate) timeline = skip(timeline, current.source, at);
+        return withTimeline(current, timeline);
+      });
+      return playbackPayload(context, player);
+    },
+
+    soundZoneClearQueuedTracks: async (_parent, { input }, context) => {
+      const { zone } = await controllableZone(context, input.soundZone);
+      if ((await tierRank(context, zone)) < 2) throw forbidden('Clearing the queue needs tier 2 or more');
+      return playbackPayload(context, await changePlayer(context, zone, (player, at) => withTimeline(player, clearQueue(player.timeline, player.source, at))));
+    },
+
+    soundZoneSetPlaybackOrder: async (_parent, { input }, context) => {
+      const player = await controlled(context, input.soundZone, async (current, at, inTransaction) => {
+        if (!current.availablePlayOrders.includes(input.playOrder)) throw badRequest({ 'input.playOrder': messages.invalid }, 'The source decides its play order');
+        const next = await sourceView(inTransaction, current.zone, current.playlist, input.playOrder as PlayOrder);
+        return { controls: { timeline: changeSource(current.timeline, current.source, next, at), playOrder: input.playOrder, volume: current.volume } };
+      });
+      return playbackPayload(context, player);
+    },
+
+    soundZoneAssignSource: async (_parent, { input }, context) => {
+      const start: SourceStart = input.track ? { trackId: input.track } : typeof input.sourceTrackIndex === 'number' ? { index: input.sourceTrackIndex } : null;
+      for (const zoneId of input.soundZones) await assignSource(context, zoneId, input.source, { immediate: input.immediate ?? false, start, play: true });
+      return { soundZones: input.soundZones };
+    },
+
+    setPlayFrom: async (_parent, { input }, context) => ({ soundZone: (await assignSource(context, input.soundZone, input.source, { immediate: false, start: null, play: false })).zone }),
+  },
+};

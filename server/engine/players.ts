@@ -1,0 +1,177 @@
+// A zone's player as the control and playback APIs see it: its stored controls and timeline (or, for a
+// zone nobody has touched, its source playing since the zone was set up), its source as the zone plays
+// it, and the changes people make, each settled at the moment it happens, stored, and published to
+// every replica's subscribers. Reads are batched: a page of 50 zones costs one read of players, one of
+// their playlists and one of those playlists' tracks.
+import DataLoader from 'dataloader';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { settingsOf } from '../accounts/model';
+import { PRODUCT_SOUND_ZONE_SETTINGS, soundZoneSettingsOf } from '../accounts/zoneSettings';
+import type { RequestContext } from '../context';
+import type { Db } from '../db/client';
+import { players, playlistTracks, soundZones, tracks } from '../db/schema';
+import { Loaders } from '../loaders';
+import type { PlaylistRow, SoundZoneRow } from '../loaders';
+import { publish, zoneEvent } from '../premises/events';
+import type { DomainEvent } from '../realtime/pubsub';
+import { ANY_MARKET, playableTracks } from './eligibility';
+import type { CatalogueTrack, ZonePlayRules } from './eligibility';
+import { hashSeed } from './sequence';
+import type { SequenceOrder } from './sequence';
+import { startTimeline } from './timeline';
+import type { SourceView, Timeline } from './timeline';
+
+export type PlayOrder = 'AUTO' | SequenceOrder;
+export const PLAYLIST_PLAY_ORDERS: readonly PlayOrder[] = ['AUTO', 'LINEAR', 'SHUFFLE', 'SMART_SHUFFLE'];
+/** Stations and schedules decide their own order. */
+export const SOURCE_DECIDES: readonly PlayOrder[] = ['AUTO'];
+export const MAX_VOLUME = 16;
+
+type PlayerRow = typeof players.$inferSelect;
+
+export interface ZonePlayer {
+  zone: SoundZoneRow;
+  playlist: PlaylistRow | null;
+  timeline: Timeline;
+  playOrder: PlayOrder;
+  availablePlayOrders: readonly PlayOrder[];
+  volume: number;
+  /** The source as the zone plays it: its playable tracks in the resolved order. */
+  source: SourceView;
+}
+
+/** The player's controls without the zone and source: what a row stores. */
+export type PlayerControls = Pick<ZonePlayer, 'timeline' | 'playOrder' | 'volume'>;
+
+const playerRows = (db: Db) =>
+  new DataLoader<string, PlayerRow | null>(async (zoneIds) => {
+    const rows = await db.select().from(players).where(inArray(players.soundZoneId, [...zoneIds]));
+    const byZone = new Map(rows.map((row) => [row.soundZoneId, row]));
+    return zoneIds.map((id) => byZone.get(id) ?? null);
+  });
+
+/** Each playlist's tracks in playlist order, with what eligibility needs. */
+const playlistTrackLists = (db: Db) =>
+  new DataLoader<string, CatalogueTrack[]>(async (playlistIds) => {
+    const rows = await db
+      .select({ playlistId: playlistTracks.playlistId, id: tracks.id, durationMs: tracks.durationMs, artistIds: tracks.artistIds, explicit: tracks.explicit, availableMarkets: tracks.availableMarkets })
+      .from(playlistTracks)
+      .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
+      .where(inArray(playlistTracks.playlistId, [...playlistIds]))
+      .orderBy(asc(playlistTracks.playlistId), asc(playlistTracks.position));
+    const byPlaylist = new Map<string, CatalogueTrack[]>();
+    for (const { playlistId, ...track } of rows) byPlaylist.set(playlistId, [...(byPlaylist.get(playlistId) ?? []), track]);
+    return playlistIds.map((id) => byPlaylist.get(id) ?? []);
+  });
+
+const isStation = (playlist: PlaylistRow | null) => playlist?.presentAs === 'STATION';
+
+/** AUTO plays the source's own preset; stations shuffle. */
+export function resolvedOrder(playOrder: PlayOrder, playlist: PlaylistRow | null): SequenceOrder {
+  if (playOrder !== 'AUTO') return playOrder;
+  return playlist?.playbackMode === 'linear' && !isStation(playlist) ? 'LINEAR' : 'SHUFFLE';
+}
+
+/** A zone nobody has touched has played its source since it was set up; without one, it waits. */
+function defaultControls(zone: SoundZoneRow): PlayerControls {
+  const settings = soundZoneSettingsOf(zone.settings) ?? PRODUCT_SOUND_ZONE_SETTINGS;
+  const since = (zone.setUpAt ?? zone.createdAt).getTime();
+  return { timeline: startTimeline(since, hashSeed(zone.id), zone.playFromId ? 'playing' : 'paused'), playOrder: 'AUTO', volume: settings.default_volume };
+}
+
+function controlsOf(row: PlayerRow): PlayerControls {
+  const timeline: Timeline = { status: row.status as Timeline['status'], seed: row.seed, lead: row.lead, sourceIndex: row.sourceIndex, anchorAt: row.anchorAt.getTime(), anchorOffsetMs: row.anchorOffsetMs };
+  return { timeline, playOrder: row.playOrder as PlayOrder, volume: row.volume };
+}
+
+/** The playlist a zone plays from; schedules come with the schedules work. */
+async function assignedPlaylist(context: RequestContext, zone: SoundZoneRow): Promise<PlaylistRow | null> {
+  return zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null;
+}
+
+/** The rules a zone plays tracks by, from `playlist` (or queued by hand, without one). */
+export async function zonePlayRules(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null): Promise<ZonePlayRules> {
+  const [location, account] = await Promise.all([context.loaders.location.load(zone.locationId), context.loaders.account.load(zone.accountId)]);
+  return {
+    market: location?.isoCountry ?? ANY_MARKET,
+    blockedTrackIds: new Set<string>(),
+    filterExplicit: account ? settingsOf(account).filter_explicit : false,
+    sourceAllowsExplicit: playlist?.allowExplicit ?? null,
+  };
+}
+
+/** A playlist's tracks in its order, playable or not. */
+export const playlistTrackList = (context: RequestContext, playlistId: string): Promise<CatalogueTrack[]> => context.loaders.memo('playlistTrackLists', playlistTrackLists).load(playlistId);
+
+/** A source as `zone` plays it in `order`. */
+export async function sourceView(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null, playOrder: PlayOrder): Promise<SourceView> {
+  if (!playlist) return { tracks: [], order: resolvedOrder(playOrder, null) };
+  const [rules, listed] = await Promise.all([zonePlayRules(context, zone, playlist), playlistTrackList(context, playlist.id)]);
+  return { tracks: playableTracks(listed, rules), order: resolvedOrder(playOrder, playlist) };
+}
+
+export async function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
+  const [row, playlist] = await Promise.all([context.loaders.memo('playerRows', playerRows).load(zone.id), assignedPlaylist(context, zone)]);
+  const controls = row ? controlsOf(row) : defaultControls(zone);
+  return {
+    zone,
+    playlist,
+    ...controls,
+    availablePlayOrders: playlist && !isStation(playlist) ? PLAYLIST_PLAY_ORDERS : SOURCE_DECIDES,
+    source: await sourceView(context, zone, playlist, controls.playOrder),
+  };
+}
+
+export const playbackEvent = (zone: Pick<SoundZoneRow, 'id' | 'accountId' | 'locationId'>): DomainEvent => ({
+  type: 'playback_state_change',
+  entity: 'sound_zone',
+  id: zone.id,
+  accountId: zone.accountId,
+  parentIds: [zone.locationId],
+});
+
+export interface PlayerChange {
+  controls: PlayerControls;
+  /** The zone's new source, when the change assigns one. */
+  playFrom?: { type: 'collection'; id: string };
+}
+
+/** A change of a zone's player at a moment, reading what it needs through the transaction's context. */
+export type PlayerChangeOf = (player: ZonePlayer, at: number, context: RequestContext) => Promise<PlayerChange> | PlayerChange;
+
+/**
+ * Applies a change to a zone's player at the current moment: the player is read and written in one
+ * transaction holding the zone's row, so concurrent changes to one zone apply one after the other,
+ * each on what the one before left. Publishes the playback change once stored.
+ */
+export async function changePlayer(context: RequestContext, zone: SoundZoneRow, change: PlayerChangeOf): Promise<ZonePlayer> {
+  const stored = await context.db.transaction(async (tx) => {
+    // Every read of the change goes through the transaction: the embedded database has one session,
+    // so a read on another connection would wait for this transaction to end.
+    const inTransaction: RequestContext = { ...context, db: tx, loaders: new Loaders(tx) };
+    const [locked] = await tx.select().from(soundZones).where(eq(soundZones.id, zone.id)).for('update');
+    const player = await zonePlayer(inTransaction, locked ?? zone);
+    const at = context.now().getTime();
+    const { controls: next, playFrom } = await change(player, at, inTransaction);
+    const values = {
+      status: next.timeline.status,
+      playOrder: next.playOrder,
+      volume: next.volume,
+      seed: next.timeline.seed,
+      lead: next.timeline.lead,
+      sourceIndex: next.timeline.sourceIndex,
+      anchorAt: new Date(next.timeline.anchorAt),
+      anchorOffsetMs: Math.round(next.timeline.anchorOffsetMs),
+      updatedAt: new Date(at),
+    };
+    await tx.insert(players).values({ soundZoneId: zone.id, ...values }).onConflictDoUpdate({ target: players.soundZoneId, set: values });
+    if (!playFrom) return player.zone;
+    const [updated] = await tx.update(soundZones).set({ playFromType: playFrom.type, playFromId: playFrom.id, updatedAt: new Date(at) }).where(eq(soundZones.id, zone.id)).returning();
+    return updated!;
+  });
+  // What this request reads next is what was just stored.
+  context.loaders.soundZone.clear(zone.id).prime(zone.id, stored);
+  context.loaders.memo('playerRows', playerRows).clear(zone.id);
+  await publish(context, stored.playFromId === zone.playFromId ? [playbackEvent(stored)] : [playbackEvent(stored), zoneEvent('update', stored)]);
+  return zonePlayer(context, stored);
+}
