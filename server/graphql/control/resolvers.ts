@@ -3,7 +3,8 @@ import type { Resolvers } from './__generated__/types';
 import { accountsResolvers } from '../../accounts/graphql';
 import { engagementResolvers } from '../../engagement/resolvers';
 import { peopleResolvers } from '../../people/resolvers';
+import { musicResolvers } from '../../music/graphql';
 import { premisesResolvers } from '../../premises/graphql';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, engagementResolvers];
