@@ -317,6 +317,44 @@ describe(`the catalogue over GraphQL (${testDatabaseKind()})`, () => {
       expect(await statistics((await music.playlist({ name: 'Empty' }, [])).id, 'SE')).toEqual({ total: 0, totalDuration: 0, playable: 0, playableDuration: 0, explicit: 0 });
     });
 
+    describe('permissions', () => {
+      const PERMISSIONS = `query($id: ID!) { playlist(id: $id) { permissions } }`;
+      const permissions = async (id: string, role: Role) => (await data(PERMISSIONS, { id }, role)).playlist.permissions;
+      const setAccount = (values: Partial<typeof accounts.$inferInsert>) => server.app.services.db.update(accounts).set(values).where(eq(accounts.id, world.account.id));
+      afterAll(() => setAccount({ plan: 'unlimited', tier: 'tier-3', settings: {} }));
+
+      it('lets the owning account edit a manual playlist on tier-3 only, and its users delete it', async () => {
+        const manual = await music.playlist({ ownerAccountId: world.account.id, composerType: 'MANUAL' }, []);
+        await setAccount({ plan: 'unlimited', tier: 'tier-3', settings: {} });
+        expect(await permissions(manual.id, 'owner')).toEqual(['EDIT', 'DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(manual.id, 'member')).toEqual(['EDIT', 'DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(manual.id, 'device')).toEqual(['EDIT', 'ADD_TO_LIBRARY']);
+        await setAccount({ plan: 'essential', tier: 'tier-1' });
+        expect(await permissions(manual.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+      });
+
+      it('lets the owner edit seed and recipe playlists, unless the plan is starter or editing is restricted', async () => {
+        const seed = await music.playlist({ ownerAccountId: world.account.id, composerType: 'SEED', composer: { seedTrackIds: [] } }, []);
+        const synced = await music.playlist({ ownerAccountId: world.account.id, composerType: 'SPOTIFY', composer: { spotifyPlaylistUri: 'spotify:playlist:x' } }, []);
+        await setAccount({ plan: 'essential', tier: 'tier-1', settings: {} });
+        expect(await permissions(seed.id, 'owner')).toEqual(['EDIT', 'DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(synced.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+        await setAccount({ plan: 'starter', tier: 'tier-1' });
+        expect(await permissions(seed.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+        await setAccount({ plan: 'essential', settings: { restrict_edit_music: true } });
+        expect(await permissions(seed.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+      });
+
+      it("lets anyone save the catalogue's playlists, but not a player whose account restricts discovery", async () => {
+        await setAccount({ plan: 'essential', tier: 'tier-1', settings: {} });
+        expect(await permissions(music.curated.id, 'foreign')).toEqual(['ADD_TO_LIBRARY']);
+        expect(await permissions(music.curated.id, 'device')).toEqual(['ADD_TO_LIBRARY']);
+        await setAccount({ settings: { restrict_discover_music: true } });
+        expect(await permissions(music.curated.id, 'device')).toEqual([]);
+        expect(await permissions(music.curated.id, 'owner')).toEqual(['ADD_TO_LIBRARY']);
+      });
+    });
+
     it("shows an account's own playlist only to those with access to the account", async () => {
       const own = await music.playlist({ name: 'Our Mornings', ownerAccountId: world.account.id }, [music.tracks.lpOne.id]);
       const READ = `query($id: ID!) { playlist(id: $id) { id } }`;

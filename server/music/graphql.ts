@@ -1,7 +1,7 @@
 // Control API resolvers of the catalogue's read side: Query.track, album, artist and playlist (and so
 // node(id) for those kinds, which server/accounts/nodes.ts hands to them), and the fields of Track,
 // Album, Artist and Playlist (core.md 3 'Playlist (collection)', 'Tracks and catalogue').
-// Playlist.permissions and Playlist.inMusicLibrary wait for the library and playlist editing areas.
+// Playlist.inMusicLibrary waits for the library area (there is no library to look in yet).
 import { kindOfId } from '../../src/domain/ids';
 import { GENRES } from '../db/seed/words';
 import type { RequestContext } from '../context';
@@ -21,6 +21,7 @@ import {
   trackStatistics,
 } from './catalogue';
 import { albumTracksLoader, artistAlbumsLoader, curatorLoader } from './loaders';
+import { playlistPermissions } from './permissions';
 import { connectionOf, pageOf } from './pages';
 import { isAvailableIn } from '../engine/eligibility';
 
@@ -172,6 +173,7 @@ export const musicResolvers: Resolvers = {
     createdAt: (playlist) => iso(playlist.createdAt),
     composerType: (playlist) => composerTypeOf(playlist),
     composer: (playlist, _args, context) => composerOf(context, playlist),
+    permissions: (playlist, _args, context) => playlistPermissions(context, playlist, composerTypeOf(playlist)),
     presentAs: (playlist) => presentAsOf(playlist),
     curator: (playlist, _args, context) => (playlist.curatorId ? curatorLoader(context.loaders).load(playlist.curatorId) : null),
     presets: (playlist) => ({ playbackMode: playlist.playbackMode.toLowerCase() as PlaybackMode, allowExplicit: playlist.allowExplicit }),
