@@ -4,7 +4,8 @@ import { accountsResolvers } from '../../accounts/graphql';
 import { engagementResolvers } from '../../engagement/resolvers';
 import { engineResolvers } from '../../engine/graphql';
 import { peopleResolvers } from '../../people/resolvers';
+import { musicResolvers } from '../../music/graphql';
 import { premisesResolvers } from '../../premises/graphql';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, engineResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, engineResolvers, engagementResolvers];
