@@ -6,7 +6,8 @@ import { testDatabaseKind } from '../testing/database';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { contractOperation } from '../premises/testWorld';
-import { MINUTE, testCatalogue } from './testCatalogue';
+
+const MINUTE = 60_000;
 
 const STATE = `query($id: ID!) {
   soundZone(id: $id) {
@@ -31,15 +32,14 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
   async function playbackWorld() {
     const db = server.app.services.db;
     const fx = fixtures(db, server.app.services.tokens);
-    const catalogue = testCatalogue(db);
     const { user, account, location, zone } = await fx.world();
     await fx.pairedDevice(zone.id);
-    const songs = await catalogue.tracks([{ title: 'One' }, { title: 'Two' }, { title: 'Three', minutes: 4 }]);
-    const extra = await catalogue.tracks([{ title: 'Extra' }, { title: 'Explicit', explicit: true }, { title: 'Elsewhere', markets: ['US'] }]);
-    const playlist = await catalogue.playlist(songs.map((song) => song.id));
-    const station = await catalogue.playlist(songs.map((song) => song.id), { presentAs: 'STATION', playbackMode: 'shuffle' });
+    const songs = await fx.tracks([{ title: 'One' }, { title: 'Two' }, { title: 'Three', minutes: 4 }]);
+    const extra = await fx.tracks([{ title: 'Extra' }, { title: 'Explicit', explicit: true }, { title: 'Elsewhere', markets: ['US'] }]);
+    const playlist = await fx.playlist(songs.map((song) => song.id));
+    const station = await fx.playlist(songs.map((song) => song.id), { presentAs: 'STATION', playbackMode: 'shuffle' });
     const foreign = await fx.account({ businessName: 'Elsewhere' });
-    const foreignPlaylist = await catalogue.playlist([songs[0]!.id], { ownerAccountId: foreign.id });
+    const foreignPlaylist = await fx.playlist([songs[0]!.id], { ownerAccountId: foreign.id });
     return { db, fx, user, account, location, zone, songs, extra, playlist, station, foreignPlaylist, token: await fx.token(user.id) };
   }
 
@@ -117,7 +117,7 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
     expect(errorCode(await call('SoundZoneQueueTracks', { soundZone: world.zone.id, tracks: [world.extra[2]!.id] }))).toBe('BAD_USER_INPUT');
     await world.db.update(accounts).set({ settings: { filter_explicit: true } }).where(eq(accounts.id, world.account.id));
     expect(errorCode(await call('SoundZoneQueueTracks', { soundZone: world.zone.id, tracks: [world.extra[1]!.id] }))).toBe('BAD_USER_INPUT');
-    const explicitList = await testCatalogue(world.db).playlist([world.extra[1]!.id, world.songs[0]!.id]);
+    const explicitList = await world.fx.playlist([world.extra[1]!.id, world.songs[0]!.id]);
     await assign(explicitList.id);
     for (let step = 0; step < 4; step += 1) {
       expect((await state()).nowPlaying.track.id).toBe(world.songs[0]!.id);
@@ -149,7 +149,7 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
   it('assigns a source to play next, or from a chosen track', async () => {
     await assign(world.playlist.id);
     server.clock.advance(MINUTE);
-    const other = await testCatalogue(world.db).playlist([world.extra[0]!.id, world.songs[2]!.id]);
+    const other = await world.fx.playlist([world.extra[0]!.id, world.songs[2]!.id]);
     expect((await call('SetPlayFrom', { soundZone: world.zone.id, source: other.id })).data).toEqual({ setPlayFrom: { soundZone: { id: world.zone.id, playFrom: { id: other.id } } } });
     expect((await state()).nowPlaying.track.id).toBe(world.songs[0]!.id);
     server.clock.advance(2 * MINUTE);

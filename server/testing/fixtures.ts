@@ -1,10 +1,10 @@
-// Rows for server tests: a user with a password, an account with a membership, locations, zones and
-// devices, inserted directly so a test states only what it needs.
+// Rows for server tests: a user with a password, an account with a membership, locations, zones,
+// devices, tracks and playlists, inserted directly so a test states only what it needs.
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { decodeId } from '../../src/domain/ids';
-import { accounts, acls, devices, locations, soundZones, users } from '../db/schema';
+import { accounts, acls, albums, artists, devices, locations, playlistTracks, playlists, soundZones, tracks, users } from '../db/schema';
 import type { TokenService } from '../auth/tokens';
 
 export const TEST_PASSWORD = 'cadence-test';
@@ -79,6 +79,31 @@ export function fixtures(db: Db, tokens?: TokenService) {
     async token(subject: string, typ: 'user' | 'interactive_device' = 'user') {
       if (!tokens) throw new Error('fixtures(db, tokens) needs the token service to sign tokens');
       return (await tokens.issueAccessToken(subject, typ)).token;
+    },
+
+    /** Tracks on one new artist's album, three minutes long and open to any market unless said. */
+    async tracks(specs: readonly { title: string; minutes?: number; explicit?: boolean; markets?: string[] }[]) {
+      const artistId = await newId(db, 'Artist');
+      await db.insert(artists).values({ id: artistId, name: 'Test Artist', color: '#336699' });
+      const albumId = await newId(db, 'Album');
+      await db.insert(albums).values({ id: albumId, title: 'Test Album', albumType: 'album', artistId, color: '#336699' });
+      const rows = [];
+      for (const [index, spec] of specs.entries()) {
+        const values = { title: spec.title, albumId, artistIds: [artistId], durationMs: (spec.minutes ?? 3) * 60_000, explicit: spec.explicit ?? false, trackNumber: index + 1, availableMarkets: spec.markets ?? ['ZZ'] };
+        rows.push((await db.insert(tracks).values({ id: await newId(db, 'Track'), ...values }).returning())[0]!);
+      }
+      return rows;
+    },
+
+    /** A playlist of the tracks in order: the catalogue's (linear) unless values say otherwise. */
+    async playlist(trackIds: readonly string[], values: Partial<typeof playlists.$inferInsert> = {}) {
+      const id = await newId(db, 'Playlist', values.ownerAccountId ? parentOf(values.ownerAccountId) : []);
+      const [row] = await db
+        .insert(playlists)
+        .values({ id, name: 'Test Playlist', composerType: 'MANUAL', color: '#336699', snapshot: 's1', playbackMode: 'linear', ...values })
+        .returning();
+      if (trackIds.length > 0) await db.insert(playlistTracks).values(trackIds.map((trackId, position) => ({ playlistId: id, position, trackId })));
+      return row!;
     },
 
     /** An account with an owner, one location and one zone: the smallest useful world. */
