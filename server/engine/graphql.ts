@@ -14,6 +14,8 @@ import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/contro
 import { playableTracks } from './eligibility';
 import { changePlayer, playlistTrackList, sourceView, zonePlayRules, zonePlayer } from './players';
 import type { PlayOrder, PlayerChange, PlayerChangeOf, ZonePlayer } from './players';
+import { playbackSubscriptions } from './subscriptions';
+import type { NowPlayingParent } from './subscriptions';
 import { changeSource, clearQueue, currentTrack, pause, play, queue, skip, upcomingTracks } from './timeline';
 
 /** How many queued tracks Playback.queue lists. */
@@ -109,7 +111,7 @@ async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<
 }
 
 /** The track a zone plays now; null while it is unpaired, offline or has nothing to play. */
-async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promise<ResolversTypes['NowPlaying'] | null> {
+async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promise<NowPlayingParent | null> {
   const device = await pairedDevice(context, zone);
   if (!device?.online) return null;
   const player = await zonePlayer(context, zone);
@@ -119,6 +121,12 @@ async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promis
   const playFrom = current.origin === 'queue' ? { queuedAt: new Date(current.queuedAt!).toISOString() } : player.playlist;
   return { soundZone: zone.id, track, startedAt: new Date(current.startedAt).toISOString(), playFrom };
 }
+
+const zoneRow = async (context: RequestContext, zoneId: string) => (await requireSoundZone(context, zoneId)).zone;
+const { playbackUpdate, nowPlayingUpdate } = playbackSubscriptions({
+  playback: async (context, zoneId) => playbackOf(context, await zonePlayer(context, await zoneRow(context, zoneId))),
+  nowPlaying: async (context, zoneId) => nowPlayingOf(context, await zoneRow(context, zoneId)),
+});
 
 const playbackPayload = async (context: RequestContext, player: ZonePlayer) => ({ playback: await playbackOf(context, player) });
 
@@ -141,6 +149,8 @@ export const engineResolvers: Resolvers = {
   Assignable: {
     __resolveType: (source) => ('playbackMode' in source ? 'Playlist' : 'seeds' in source ? 'CadenceStation' : 'Schedule'),
   },
+
+  Subscription: { playbackUpdate, nowPlayingUpdate },
 
   Mutation: {
     play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, play(player.timeline, player.source, at)))),

@@ -91,7 +91,10 @@ async function assignedPlaylist(context: RequestContext, zone: SoundZoneRow): Pr
 
 /** The rules a zone plays tracks by, from `playlist` (or queued by hand, without one). */
 export async function zonePlayRules(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null): Promise<ZonePlayRules> {
-  const [location, account] = await Promise.all([context.loaders.location.load(zone.locationId), context.loaders.account.load(zone.accountId)]);
+  // One read after another: inside a change they share the transaction's one connection. Across the
+  // zones of a page they still batch, every zone's reads of a kind in one statement.
+  const location = await context.loaders.location.load(zone.locationId);
+  const account = await context.loaders.account.load(zone.accountId);
   return {
     market: location?.isoCountry ?? ANY_MARKET,
     blockedTrackIds: new Set<string>(),
@@ -106,12 +109,14 @@ export const playlistTrackList = (context: RequestContext, playlistId: string): 
 /** A source as `zone` plays it in `order`. */
 export async function sourceView(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null, playOrder: PlayOrder): Promise<SourceView> {
   if (!playlist) return { tracks: [], order: resolvedOrder(playOrder, null) };
-  const [rules, listed] = await Promise.all([zonePlayRules(context, zone, playlist), playlistTrackList(context, playlist.id)]);
+  const rules = await zonePlayRules(context, zone, playlist);
+  const listed = await playlistTrackList(context, playlist.id);
   return { tracks: playableTracks(listed, rules), order: resolvedOrder(playOrder, playlist) };
 }
 
 export async function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
-  const [row, playlist] = await Promise.all([context.loaders.memo('playerRows', playerRows).load(zone.id), assignedPlaylist(context, zone)]);
+  const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
+  const playlist = await assignedPlaylist(context, zone);
   const controls = row ? controlsOf(row) : defaultControls(zone);
   return {
     zone,

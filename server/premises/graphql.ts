@@ -1,6 +1,7 @@
 // Control API resolvers of locations, sound zones and devices: their queries and types, the account's
 // zone and location connections, the zone mutations and the realtime subscriptions. Changes go through
 // the same domain operations as REST (locations.ts, zones.ts, pairing.ts).
+import type { GraphQLEnumType } from 'graphql';
 import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import { UNSUPPORTED_CAUSE, ZONE_STATES } from '../../src/domain/zoneStatus';
@@ -232,6 +233,11 @@ export const premisesResolvers: Resolvers = {
     errors: async (zone, { state, first, after }, context) => errorConnection(await zoneErrorsLoader(context.loaders).load(zone.id), state, first, after),
     remoteCode: (zone) => zone.remoteCode,
     createdAt: (zone) => zone.createdAt.toISOString(),
+  },
+
+  SoundZoneError: {
+    // A stored cause the schema does not name (a newer player reported it) answers as unknown rather than breaking the list.
+    cause: (error, _args, _context, info) => ((info.schema.getType('SoundZoneErrorCause') as GraphQLEnumType).getValue(error.cause) ? error.cause : 'DEVICE_ERROR_UNKNOWN'),
   },
 
   Device: {

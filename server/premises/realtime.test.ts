@@ -119,9 +119,9 @@ describe(`realtime (${testDatabaseKind()})`, () => {
 
   describe('a subscription the contract names that no area serves yet', () => {
     it('answers its subscriber with an error, not a broken socket', async () => {
-      const results = watch('member', 'PlaybackUpdate', { input: { soundZone: world.zone.id } });
+      const results = watch('member', 'LibraryUpdate', { input: { owner: world.account.id } });
       const answer = await arrival(results, (r) => !!r.errors || !!r.error);
-      expect(JSON.stringify(answer)).toContain('Subscription.playbackUpdate is not implemented yet');
+      expect(JSON.stringify(answer)).toContain('Subscription.libraryUpdate is not implemented yet');
     });
   });
 

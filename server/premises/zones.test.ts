@@ -399,6 +399,17 @@ describe(`sound zones (${testDatabaseKind()})`, () => {
   describe('over GraphQL', () => {
     const mutate = (name: string, input: object, role: Role) => server.graphql(contractOperation(name), { input }, as(role));
 
+    it('answers a stored error cause the schema does not name as DEVICE_ERROR_UNKNOWN, the list intact', async () => {
+      await db().insert(soundZoneErrors).values([
+        { id: `new-${world.zone.id}`, soundZoneId: world.zone.id, cause: 'DEVICE_ERROR_FROM_THE_FUTURE' },
+        { id: `full-${world.zone.id}`, soundZoneId: world.zone.id, cause: 'DEVICE_ERROR_DISK_FULL' },
+      ]);
+      const answer = await server.graphql(contractOperation('ZoneErrors'), { zoneId: world.zone.id }, as('owner'));
+      expect(answer.body.errors).toBeUndefined();
+      const causes = answer.body.data.soundZone.errors.edges.map((edge: { node: { id: string; cause: string } }) => [edge.node.id, edge.node.cause]);
+      expect(causes).toEqual(expect.arrayContaining([[`new-${world.zone.id}`, 'DEVICE_ERROR_UNKNOWN'], [`full-${world.zone.id}`, 'DEVICE_ERROR_DISK_FULL']]));
+    });
+
     it('creates and renames zones with the REST rules', async () => {
       const created = await mutate('SoundZoneCreate', { location: world.location.id, name: 'Kitchen' }, 'member');
       expect(created.body.data?.soundZoneCreate.soundZone).toMatchObject({ name: 'Kitchen', location: { id: world.location.id } });

@@ -3116,6 +3116,8 @@ export type SoundZoneErrorCause =
   | 'DEVICE_ERROR_OFFLINE'
   /** The player's version will soon be unsupported (shows 'soonUnsupported' with an update action). */
   | 'DEVICE_ERROR_SOON_UNSUPPORTED_VERSION'
+  /** A cause this version of the API does not name (a newer player's): the error stands, its cause unknown. */
+  | 'DEVICE_ERROR_UNKNOWN'
   /** The player's version is no longer supported. */
   | 'DEVICE_ERROR_UNSUPPORTED_VERSION';
 
