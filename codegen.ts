@@ -29,6 +29,7 @@ const config: CodegenConfig = {
       Album: `${ROWS}#AlbumRow`,
       Artist: `${ROWS}#ArtistRow`,
       Playlist: `${ROWS}#PlaylistRow`,
+      BlockedTrack: '../../../engine/zoneBlocks#BlockedTrackRow',
     }),
     'server/graphql/playback/__generated__/types.ts': typesFor('schema/playback.graphql', {}),
   },

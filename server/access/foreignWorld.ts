@@ -119,6 +119,8 @@ export async function accountSide(server: TestServer, label: string, tag: string
   await db.insert(playlists).values({ id: playlist, name: name('Own mix'), ownerAccountId: account.id, composerType: 'manual', color: '#223344', snapshot: `${slugLabel}-snap` });
   await ensureCatalogueTrack(db);
   await db.insert(playlistTracks).values({ playlistId: playlist, position: 0, trackId: CATALOGUE_TRACK_ID });
+  // The zone plays the playlist, so that a control starts a track its watchers hear of.
+  await db.execute(sql`update sound_zones set play_from_type = 'collection', play_from_id = ${playlist} where id = ${zone.id}`);
 
   const ids: Entities = {
     account: account.id,
@@ -170,8 +172,8 @@ export type ForeignWorld = Awaited<ReturnType<typeof foreignWorld>>;
 
 /**
  * Every row of the account, table by table: the account, its memberships and invitations, users,
- * locations, zones, devices, errors, pairing codes, households, profiles, transactions, SAML
- * organisations, playlists and the users' tokens and settings.
+ * locations, zones, devices, errors, pairing codes, players, blocked tracks, households, profiles,
+ * transactions, SAML organisations, playlists and the users' tokens and settings.
  */
 export async function accountRows(db: Db, side: AccountSide): Promise<Record<string, unknown[]>> {
   const account = side.ids.account;
@@ -195,6 +197,8 @@ export async function accountRows(db: Db, side: AccountSide): Promise<Record<str
     devices: sql`select * from devices where id in (${deviceIds}) or sound_zone_id in ${zones}`,
     sound_zone_errors: sql`select * from sound_zone_errors where sound_zone_id in ${zones}`,
     pairing_codes: sql`select * from pairing_codes where sound_zone_id in ${zones}`,
+    players: sql`select * from players where sound_zone_id in ${zones}`,
+    blocked_tracks: sql`select * from blocked_tracks where account_id = ${account}`,
     households: sql`select * from households where account_id = ${account} or id = ${side.ids.household}`,
     social_profiles: sql`select * from social_profiles where account_id = ${account}`,
     long_running_transactions: sql`select * from long_running_transactions where account_id = ${account}`,

@@ -308,6 +308,26 @@ export const players = pgTable('players', {
   updatedAt: updatedAt(),
 });
 
+/** Tracks blocked from playing (blockTrack): in a zone, or in every zone of a location or account. */
+export const blockedTracks = pgTable(
+  'blocked_tracks',
+  {
+    id: text('id').primaryKey(),
+    /** The zone, location or account the block applies to. */
+    parentId: text('parent_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    trackId: text('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    sourceId: text('source_id'),
+    reasons: text('reasons').array().notNull(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blocked_tracks_parent_track_key').on(t.parentId, t.trackId)],
+);
+
 /** Smart-speaker households of the speaker vendor. */
 export const households = pgTable(
   'households',

@@ -14,7 +14,10 @@ import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/contro
 import { playableTracks } from './eligibility';
 import { changePlayer, playlistTrackList, sourceView, zonePlayRules, zonePlayer } from './players';
 import type { PlayOrder, PlayerChange, PlayerChangeOf, ZonePlayer } from './players';
+import { blockTrack, unblockTrack } from './blocks';
 import { playbackSubscriptions } from './subscriptions';
+import { zoneBlocks } from './zoneBlocks';
+import { connectionOf, pageOf } from '../music/pages';
 import type { NowPlayingParent } from './subscriptions';
 import { changeSource, clearQueue, currentTrack, pause, play, queue, skip, upcomingTracks } from './timeline';
 
@@ -139,6 +142,17 @@ export const engineResolvers: Resolvers = {
     nowPlaying: (zone, _args, context) => nowPlayingOf(context, zone),
     playback: async (zone, _args, context) => playbackOf(context, await zonePlayer(context, zone)),
     playFrom: async (zone, _args, context) => (zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null),
+    // The zone's own blocks and its location's and account's, newest first.
+    blockedTracks: async (zone, { first, after }, context) =>
+      connectionOf(pageOf(await zoneBlocks(context, zone), (block) => [-block.blockedAt.getTime(), block.id], ['number', 'string'], { first, after }), (block) => ({ node: block })),
+  },
+
+  BlockedTrack: {
+    track: async (block, _args, context) => (await context.loaders.track.load(block.trackId))!,
+    parent: (block) => block.parentId,
+    source: (block) => block.sourceId,
+    reasons: (block) => block.reasons as ResolversTypes['BlockReason'][],
+    blockedAt: (block) => block.blockedAt.toISOString(),
   },
 
   // Parents by their shape: a playlist's row (stations included: a playlist presented as one), a queued
@@ -153,6 +167,8 @@ export const engineResolvers: Resolvers = {
   Subscription: { playbackUpdate, nowPlayingUpdate },
 
   Mutation: {
+    blockTrack: async (_parent, { input }, context) => ({ blockedTrack: await blockTrack(context, input) }),
+    unblockTrack: async (_parent, { input }, context) => ({ blockedTrackId: await unblockTrack(context, input) }),
     play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, play(player.timeline, player.source, at)))),
     pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, pause(player.timeline, player.source, at)))),
     skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, skip(player.timeline, player.source, at)))),

@@ -19,6 +19,7 @@ import type { CatalogueTrack, ZonePlayRules } from './eligibility';
 import { hashSeed } from './sequence';
 import type { SequenceOrder } from './sequence';
 import { startTimeline } from './timeline';
+import { zoneBlocks } from './zoneBlocks';
 import type { SourceView, Timeline } from './timeline';
 
 export type PlayOrder = 'AUTO' | SequenceOrder;
@@ -95,9 +96,10 @@ export async function zonePlayRules(context: RequestContext, zone: SoundZoneRow,
   // zones of a page they still batch, every zone's reads of a kind in one statement.
   const location = await context.loaders.location.load(zone.locationId);
   const account = await context.loaders.account.load(zone.accountId);
+  const blocks = await zoneBlocks(context, zone);
   return {
     market: location?.isoCountry ?? ANY_MARKET,
-    blockedTrackIds: new Set<string>(),
+    blockedTrackIds: new Set(blocks.map((block) => block.trackId)),
     filterExplicit: account ? settingsOf(account).filter_explicit : false,
     sourceAllowsExplicit: playlist?.allowExplicit ?? null,
   };

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow, TrackRow, AlbumRow, ArtistRow, PlaylistRow } from '../../../loaders';
+import type { BlockedTrackRow } from '../../../engine/zoneBlocks';
 import type { RequestContext } from '../../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4177,7 +4178,7 @@ export type ResolversTypes = ResolversObject<{
   BlockReason: BlockReason;
   BlockTrackInput: BlockTrackInput;
   BlockTrackPayload: ResolverTypeWrapper<Omit<BlockTrackPayload, 'blockedTrack'> & { blockedTrack: ResolversTypes['BlockedTrack'] }>;
-  BlockedTrack: ResolverTypeWrapper<Omit<BlockedTrack, 'track'> & { track: ResolversTypes['Track'] }>;
+  BlockedTrack: ResolverTypeWrapper<BlockedTrackRow>;
   BlockedTrackConnection: ResolverTypeWrapper<Omit<BlockedTrackConnection, 'edges'> & { edges: Array<ResolversTypes['BlockedTrackEdge']> }>;
   BlockedTrackEdge: ResolverTypeWrapper<Omit<BlockedTrackEdge, 'node'> & { node: ResolversTypes['BlockedTrack'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4473,7 +4474,7 @@ export type ResolversParentTypes = ResolversObject<{
   Assignable: ResolversInterfaceTypes<ResolversParentTypes>['Assignable'];
   BlockTrackInput: BlockTrackInput;
   BlockTrackPayload: Omit<BlockTrackPayload, 'blockedTrack'> & { blockedTrack: ResolversParentTypes['BlockedTrack'] };
-  BlockedTrack: Omit<BlockedTrack, 'track'> & { track: ResolversParentTypes['Track'] };
+  BlockedTrack: BlockedTrackRow;
   BlockedTrackConnection: Omit<BlockedTrackConnection, 'edges'> & { edges: Array<ResolversParentTypes['BlockedTrackEdge']> };
   BlockedTrackEdge: Omit<BlockedTrackEdge, 'node'> & { node: ResolversParentTypes['BlockedTrack'] };
   Boolean: Scalars['Boolean']['output'];
