@@ -30,6 +30,7 @@ const config: CodegenConfig = {
       Artist: `${ROWS}#ArtistRow`,
       Playlist: `${ROWS}#PlaylistRow`,
       BlockedTrack: '../../../engine/zoneBlocks#BlockedTrackRow',
+      PlayedTrack: '../../../engine/history#PlayedTrackParent',
     }),
     'server/graphql/playback/__generated__/types.ts': typesFor('schema/playback.graphql', {}),
   },

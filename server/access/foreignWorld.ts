@@ -172,7 +172,7 @@ export type ForeignWorld = Awaited<ReturnType<typeof foreignWorld>>;
 
 /**
  * Every row of the account, table by table: the account, its memberships and invitations, users,
- * locations, zones, devices, errors, pairing codes, players, blocked tracks, households, profiles,
+ * locations, zones, devices, errors, pairing codes, players, play history, blocked tracks, households, profiles,
  * transactions, SAML organisations, playlists and the users' tokens and settings.
  */
 export async function accountRows(db: Db, side: AccountSide): Promise<Record<string, unknown[]>> {
@@ -198,6 +198,7 @@ export async function accountRows(db: Db, side: AccountSide): Promise<Record<str
     sound_zone_errors: sql`select * from sound_zone_errors where sound_zone_id in ${zones}`,
     pairing_codes: sql`select * from pairing_codes where sound_zone_id in ${zones}`,
     players: sql`select * from players where sound_zone_id in ${zones}`,
+    play_history: sql`select * from play_history where sound_zone_id in ${zones}`,
     blocked_tracks: sql`select * from blocked_tracks where account_id = ${account}`,
     households: sql`select * from households where account_id = ${account} or id = ${side.ids.household}`,
     social_profiles: sql`select * from social_profiles where account_id = ${account}`,

@@ -308,6 +308,28 @@ export const players = pgTable('players', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Tracks a zone started, recorded when its player changes (what played since the change before);
+ * what played since the last change is computed (server/engine/history.ts). The id is the zone and
+ * the start, so a recorded and a computed entry of one start are the same entry.
+ */
+export const playHistory = pgTable(
+  'play_history',
+  {
+    id: text('id').primaryKey(),
+    soundZoneId: text('sound_zone_id')
+      .notNull()
+      .references(() => soundZones.id),
+    trackId: text('track_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+    origin: text('origin').notNull(),
+    /** The playlist of a track from the source. */
+    sourceId: text('source_id'),
+    queuedAt: timestamp('queued_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('play_history_zone_started_idx').on(t.soundZoneId, t.startedAt)],
+);
+
 /** Tracks blocked from playing (blockTrack): in a zone, or in every zone of a location or account. */
 export const blockedTracks = pgTable(
   'blocked_tracks',

@@ -15,6 +15,7 @@ import { playableTracks } from './eligibility';
 import { changePlayer, playlistTrackList, sourceView, zonePlayRules, zonePlayer } from './players';
 import type { PlayOrder, PlayerChange, PlayerChangeOf, ZonePlayer } from './players';
 import { blockTrack, unblockTrack } from './blocks';
+import { historyCursor, historyPage } from './history';
 import { playbackSubscriptions } from './subscriptions';
 import { zoneBlocks } from './zoneBlocks';
 import { connectionOf, pageOf } from '../music/pages';
@@ -142,9 +143,20 @@ export const engineResolvers: Resolvers = {
     nowPlaying: (zone, _args, context) => nowPlayingOf(context, zone),
     playback: async (zone, _args, context) => playbackOf(context, await zonePlayer(context, zone)),
     playFrom: async (zone, _args, context) => (zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null),
+    playbackHistory: async (zone, { first, after, date }, context) => {
+      const page = await historyPage(context, await zonePlayer(context, zone), zone, { first, after, date });
+      const edges = page.entries.map((entry) => ({ cursor: historyCursor(entry), node: entry }));
+      return { edges, pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: !!after, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null } };
+    },
     // The zone's own blocks and its location's and account's, newest first.
     blockedTracks: async (zone, { first, after }, context) =>
       connectionOf(pageOf(await zoneBlocks(context, zone), (block) => [-block.blockedAt.getTime(), block.id], ['number', 'string'], { first, after }), (block) => ({ node: block })),
+  },
+
+  PlayedTrack: {
+    track: async (entry, _args, context) => (await context.loaders.track.load(entry.trackId))!,
+    startedAt: (entry) => new Date(entry.startedAt).toISOString(),
+    playFrom: async (entry, _args, context) => (entry.queuedAt !== null ? { queuedAt: new Date(entry.queuedAt).toISOString() } : entry.sourceId ? context.loaders.playlist.load(entry.sourceId) : null),
   },
 
   BlockedTrack: {

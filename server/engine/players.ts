@@ -9,12 +9,13 @@ import { settingsOf } from '../accounts/model';
 import { PRODUCT_SOUND_ZONE_SETTINGS, soundZoneSettingsOf } from '../accounts/zoneSettings';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
-import { players, playlistTracks, soundZones, tracks } from '../db/schema';
+import { playHistory, players, playlistTracks, soundZones, tracks } from '../db/schema';
 import { Loaders } from '../loaders';
 import type { PlaylistRow, SoundZoneRow } from '../loaders';
 import { publish, zoneEvent } from '../premises/events';
 import type { DomainEvent } from '../realtime/pubsub';
 import { ANY_MARKET, playableTracks } from './eligibility';
+import { historyToRecord } from './history';
 import type { CatalogueTrack, ZonePlayRules } from './eligibility';
 import { hashSeed } from './sequence';
 import type { SequenceOrder } from './sequence';
@@ -32,6 +33,8 @@ type PlayerRow = typeof players.$inferSelect;
 
 export interface ZonePlayer {
   zone: SoundZoneRow;
+  /** Whether the player has a stored row (someone changed it) or plays as it has since the zone was set up. */
+  stored: boolean;
   playlist: PlaylistRow | null;
   timeline: Timeline;
   playOrder: PlayOrder;
@@ -122,6 +125,7 @@ export async function zonePlayer(context: RequestContext, zone: SoundZoneRow): P
   const controls = row ? controlsOf(row) : defaultControls(zone);
   return {
     zone,
+    stored: row !== null,
     playlist,
     ...controls,
     availablePlayOrders: playlist && !isStation(playlist) ? PLAYLIST_PLAY_ORDERS : SOURCE_DECIDES,
@@ -171,6 +175,9 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
       anchorOffsetMs: Math.round(next.timeline.anchorOffsetMs),
       updatedAt: new Date(at),
     };
+    // What the player started since its last change is history now: the change rewrites its timeline.
+    const played = historyToRecord(player, at);
+    if (played.length > 0) await tx.insert(playHistory).values(played).onConflictDoNothing();
     await tx.insert(players).values({ soundZoneId: zone.id, ...values }).onConflictDoUpdate({ target: players.soundZoneId, set: values });
     if (!playFrom) return player.zone;
     const [updated] = await tx.update(soundZones).set({ playFromType: playFrom.type, playFromId: playFrom.id, updatedAt: new Date(at) }).where(eq(soundZones.id, zone.id)).returning();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { advance, cycleOrder, trackAt, tracksAfter } from './sequence';
+import { advance, cycleOrder, startsWithin, trackAt, tracksAfter } from './sequence';
 import type { Sequence, SequenceOrder, SequenceTrack } from './sequence';
 
 const ORDERS: readonly SequenceOrder[] = ['LINEAR', 'SHUFFLE', 'SMART_SHUFFLE'];
@@ -105,5 +105,27 @@ describe('where a sequence is after some time', () => {
   it('lists the upcoming tracks across the end of a cycle', () => {
     const tracks = ['x', 'y', 'z'].map((id): SequenceTrack => ({ id, durationMs: 1000, artistIds: [id] }));
     expect(tracksAfter({ tracks, order: 'LINEAR', seed: 0 }, 1, 4).map((track) => track.id)).toEqual(['z', 'x', 'y', 'z']);
+  });
+});
+
+describe('the tracks starting within a window', () => {
+  it('are those the track-by-track walk starts there, cycles before it skipped', () => {
+    fc.assert(
+      fc.property(sequences, fc.nat({ max: 100 }), fc.nat({ max: 30_000_000 }), fc.nat({ max: 5_000_000 }), (sequence, from, windowStart, windowLength) => {
+        const expected = [];
+        let [index, at] = [from, 0];
+        while (at < windowStart + windowLength) {
+          if (at >= windowStart) expected.push({ track: trackAt(sequence, index), index, startsAt: at });
+          at += trackAt(sequence, index).durationMs;
+          index += 1;
+        }
+        expect(startsWithin(sequence, from, 0, windowStart, windowStart + windowLength, Infinity)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('stop at the limit', () => {
+    const tracks = ['x', 'y'].map((id): SequenceTrack => ({ id, durationMs: 1000, artistIds: [id] }));
+    expect(startsWithin({ tracks, order: 'LINEAR', seed: 0 }, 0, 0, 0, 100_000, 3).map((start) => start.track.id)).toEqual(['x', 'y', 'x']);
   });
 });

@@ -123,3 +123,43 @@ export function tracksAfter(sequence: Sequence, index: number, count: number): S
   if (sequence.tracks.length === 0) return [];
   return Array.from({ length: count }, (_, step) => trackAt(sequence, index + 1 + step));
 }
+
+/** A track starting at a moment: the track, its sequence index and when it starts. */
+export interface SequenceStart {
+  track: SequenceTrack;
+  index: number;
+  startsAt: number;
+}
+
+/**
+ * The tracks that start within [windowStart, windowEnd) when the track at `from` starts at `startsAt`
+ * and the rest follow without a pause, at most `limit` of them. Whole cycles before the window are
+ * skipped by their length, as `advance` does.
+ */
+export function startsWithin(sequence: Sequence, from: number, startsAt: number, windowStart: number, windowEnd: number, limit: number): SequenceStart[] {
+  const { tracks } = sequence;
+  const count = tracks.length;
+  const starts: SequenceStart[] = [];
+  if (count === 0) return starts;
+  const cycleMs = tracks.reduce((sum, track) => sum + track.durationMs, 0);
+  let at = startsAt;
+  let index = from;
+  const walkCycle = () => {
+    const cycle = Math.floor(index / count);
+    const order = cycleOrder(sequence, cycle);
+    for (let place = index - cycle * count; place < count; place += 1) {
+      if (at >= windowEnd || starts.length >= limit) return false;
+      const track = tracks[order[place]!]!;
+      if (at >= windowStart) starts.push({ track, index, startsAt: at });
+      at += track.durationMs;
+      index += 1;
+    }
+    return true;
+  };
+  if (!walkCycle()) return starts;
+  const skipped = Math.max(0, Math.floor((windowStart - at) / cycleMs));
+  at += skipped * cycleMs;
+  index += skipped * count;
+  while (walkCycle());
+  return starts;
+}

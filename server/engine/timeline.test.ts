@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { SequenceTrack } from './sequence';
-import { changeSource, clearQueue, currentTrack, dropTrack, pause, play, queue, settle, skip, startTimeline, upcomingTracks } from './timeline';
+import { changeSource, clearQueue, currentTrack, dropTrack, pause, play, queue, settle, skip, startTimeline, startsBetween, upcomingTracks } from './timeline';
 import type { SourceView, Timeline } from './timeline';
 
 const MIN = 60_000;
@@ -129,6 +129,42 @@ describe('settling a timeline', () => {
         const readAt = settledAt + readAfter;
         expect(currentTrack(settled, source, readAt)).toEqual(currentTrack(timeline, source, readAt));
         expect(upcomingTracks(settled, source, readAt, 5)).toEqual(upcomingTracks(timeline, source, readAt, 5));
+      }),
+    );
+  });
+});
+
+describe('the tracks a timeline starts', () => {
+  const starts = (timeline: Timeline, source: SourceView, from: number, to: number) => startsBetween(timeline, source, from, to, 100).map((start) => [start.trackId, (start.startedAt - T0) / MIN, start.origin]);
+
+  it('are the queued tracks and the source after them, each when it starts', () => {
+    const queued = queue(playing(), abc, [track('q', 2)], T0 + MIN);
+    expect(starts(queued, abc, T0 + MIN, T0 + 12 * MIN)).toEqual([
+      ['q', 3, 'queue'],
+      ['b', 5, 'source'],
+      ['c', 8, 'source'],
+      ['a', 11, 'source'],
+    ]);
+    expect(startsBetween(queued, abc, T0 + MIN, T0 + 4 * MIN, 10)[0]?.queuedAt).toBe(T0 + MIN);
+  });
+
+  it('count the track of the change only when it started right then, and nothing while paused', () => {
+    expect(starts(skip(playing(), abc, T0 + MIN), abc, T0 + MIN, T0 + 5 * MIN)).toEqual([
+      ['b', 1, 'source'],
+      ['c', 4, 'source'],
+    ]);
+    expect(starts(play(pause(playing(), abc, T0 + MIN), abc, T0 + 2 * MIN), abc, T0 + 2 * MIN, T0 + 5 * MIN)).toEqual([['b', 4, 'source']]);
+    expect(starts(pause(playing(), abc, T0 + MIN), abc, T0 + MIN, T0 + 60 * MIN)).toEqual([]);
+  });
+
+  it('agree with what plays at every moment', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 300 }), (startMinute, minutes) => {
+        const timeline = queue(startTimeline(T0, 9), { ...abc, order: 'SHUFFLE' }, [track('q')], T0 + 2 * MIN);
+        const source: SourceView = { ...abc, order: 'SHUFFLE' };
+        const from = T0 + 2 * MIN + startMinute * MIN;
+        const list = startsBetween(timeline, source, from, from + minutes * MIN, 1000);
+        for (const start of list) expect(currentTrack(timeline, source, start.startedAt)).toMatchObject({ trackId: start.trackId, positionMs: 0 });
       }),
     );
   });

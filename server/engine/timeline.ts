@@ -4,7 +4,7 @@
 // into that timeline the player was at one moment; while it plays, the position moves with the clock.
 // Every change settles the timeline at the moment it happens and rewrites what comes next, so a read
 // is a walk from the last change, however long ago, and 5,000 idle zones cost nothing.
-import { advance, hashSeed, trackAt, tracksAfter } from './sequence';
+import { advance, hashSeed, startsWithin, trackAt, tracksAfter } from './sequence';
 import type { Sequence, SequenceOrder, SequenceTrack } from './sequence';
 
 export type PlayerStatus = 'playing' | 'paused';
@@ -166,4 +166,32 @@ export function dropTrack(timeline: Timeline, source: SourceView, trackId: strin
   const settled = currentTrack(timeline, source, at)?.trackId === trackId ? skip(timeline, source, at) : settle(timeline, source, at);
   const lead = settled.lead.filter((item) => item.trackId !== trackId);
   return { ...settled, lead, anchorOffsetMs: lead[0] === settled.lead[0] ? settled.anchorOffsetMs : 0 };
+}
+
+export interface TrackStart {
+  trackId: string;
+  origin: LeadTrack['origin'];
+  queuedAt?: number;
+  startedAt: number;
+}
+
+/**
+ * The tracks that start within [from, to) as the timeline plays on from its last change, at most
+ * `limit`: play history, computed rather than recorded while nothing changes. A paused timeline
+ * starts nothing; the track playing at the change started before it, unless it started right then.
+ */
+export function startsBetween(timeline: Timeline, source: SourceView, from: number, to: number, limit: number): TrackStart[] {
+  if (timeline.status !== 'playing') return [];
+  const starts: TrackStart[] = [];
+  let at = timeline.anchorAt - timeline.anchorOffsetMs;
+  for (const item of timeline.lead) {
+    if (at >= to || starts.length >= limit) return starts;
+    if (at >= from) starts.push({ trackId: item.trackId, origin: item.origin, startedAt: at, ...(item.queuedAt === undefined ? {} : { queuedAt: item.queuedAt }) });
+    at += item.durationMs;
+  }
+  const sequence = sequenceOf(timeline, source);
+  for (const start of startsWithin(sequence, timeline.sourceIndex, at, from, to, limit - starts.length)) {
+    starts.push({ trackId: start.track.id, origin: 'source', startedAt: start.startsAt });
+  }
+  return starts;
 }

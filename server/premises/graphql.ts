@@ -224,7 +224,6 @@ export const premisesResolvers: Resolvers = {
     account: async (zone, _args, context) => (await context.loaders.account.load(zone.accountId))!,
     devicePlatform: async (zone, _args, context) => ((await pairedDevice(context, zone))?.platform as ResolversTypes['DevicePlatform'] | undefined) ?? null,
     device: (zone, _args, context) => pairedDevice(context, zone),
-    playbackHistory: () => ({ edges: [], pageInfo: EMPTY_PAGE }),
     settings: (zone) => {
       const settings = zoneSettings(zone);
       return settings ? graphSettings(settings) : null;

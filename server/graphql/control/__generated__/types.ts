@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow, TrackRow, AlbumRow, ArtistRow, PlaylistRow } from '../../../loaders';
 import type { BlockedTrackRow } from '../../../engine/zoneBlocks';
+import type { PlayedTrackParent } from '../../../engine/history';
 import type { RequestContext } from '../../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4316,7 +4317,7 @@ export type ResolversTypes = ResolversObject<{
   PlaybackState: PlaybackState;
   PlaybackUpdateInput: PlaybackUpdateInput;
   PlaybackUpdatePayload: ResolverTypeWrapper<Omit<PlaybackUpdatePayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
-  PlayedTrack: ResolverTypeWrapper<Omit<PlayedTrack, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversTypes['PlayableSource']>, track: ResolversTypes['Track'] }>;
+  PlayedTrack: ResolverTypeWrapper<PlayedTrackParent>;
   Playlist: ResolverTypeWrapper<PlaylistRow>;
   PlaylistConnection: ResolverTypeWrapper<Omit<PlaylistConnection, 'edges'> & { edges: Array<ResolversTypes['PlaylistEdge']> }>;
   PlaylistEdge: ResolverTypeWrapper<Omit<PlaylistEdge, 'node'> & { node: ResolversTypes['Playlist'] }>;
@@ -4588,7 +4589,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlaybackHistoryEdge: Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversParentTypes['PlayedTrack'] };
   PlaybackUpdateInput: PlaybackUpdateInput;
   PlaybackUpdatePayload: Omit<PlaybackUpdatePayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
-  PlayedTrack: Omit<PlayedTrack, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversParentTypes['PlayableSource']>, track: ResolversParentTypes['Track'] };
+  PlayedTrack: PlayedTrackParent;
   Playlist: PlaylistRow;
   PlaylistConnection: Omit<PlaylistConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaylistEdge']> };
   PlaylistEdge: Omit<PlaylistEdge, 'node'> & { node: ResolversParentTypes['Playlist'] };
