@@ -252,6 +252,16 @@ try {
       headers: auth,
       body: gql('query AccountRead($a: ID!) { account(id: $a) { id businessName businessType country plan tier deactivated suspended demo incomplete maxSoundZones createdAt roles { isDistributor isPartner } } }', { a: accountId }),
     },
+    {
+      name: 'zone list with now playing (GraphQL, 50 of 5,000)',
+      method: 'POST',
+      path: '/lucy/control?op=ZoneListNowPlaying',
+      headers: auth,
+      body: gql(
+        'query ZoneListNowPlaying($a: ID!) { account(id: $a) { soundZones(first: 50) { total stateTotals { state total } pageInfo { hasNextPage endCursor } edges { cursor node { id name isPaired status { state message code } location { id name } subscription { state isActive } nowPlaying { startedAt track { id title durationMs } } playback { state volume progressMs } } } } } }',
+        { a: accountId },
+      ),
+    },
   ];
 
   const rows: { name: string; peak: number; rate: number; p50: number; p99: number; loop: number }[] = [];
@@ -273,6 +283,9 @@ try {
   const rest = rows.find((r) => r.name.startsWith('account read (REST'));
   const graph = rows.find((r) => r.name.startsWith('account read (GraphQL'));
   if (rest && graph) console.log(`\nGraphQL account read / REST account read throughput: ${(graph.peak / rest.peak).toFixed(2)} (target at least 0.6)`);
+  const list = rows.find((r) => r.name.startsWith('zone list, large'));
+  const playing = rows.find((r) => r.name.startsWith('zone list with now playing'));
+  if (list && playing) console.log(`Zone list with the engine's now playing and playback / without: throughput ${(playing.peak / list.peak).toFixed(2)}, p50 ${(playing.p50 / Math.max(1, list.p50)).toFixed(2)}x`);
   if (fanOutRun) {
     const { result: spread, loopDelay } = fanOutRun;
     console.log(`Fan-out to ${SUBSCRIBERS} subscribers over ${FAN_OUT_ROUNDS} mutations: ${spread.deliveries}/${spread.expected} delivered, delay p50 ${spread.p50.toFixed(1)} ms, p99 ${spread.p99.toFixed(1)} ms (target p99 under 250 ms); event-loop delay p99 ${loopDelay.toFixed(1)} ms`);

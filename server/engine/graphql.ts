@@ -20,7 +20,7 @@ import { playbackSubscriptions } from './subscriptions';
 import { zoneBlocks } from './zoneBlocks';
 import { connectionOf, pageOf } from '../music/pages';
 import type { NowPlayingParent } from './subscriptions';
-import { changeSource, clearQueue, currentTrack, pause, play, queue, skip, upcomingTracks } from './timeline';
+import { changeSource, clearQueue, currentTrack, pause, play, queue, queuedTracks, skip } from './timeline';
 
 /** How many queued tracks Playback.queue lists. */
 const QUEUE_SHOWN = 50;
@@ -78,7 +78,7 @@ async function assignSource(context: RequestContext, zoneId: string, sourceId: s
   const { zone } = await controllableZone(context, zoneId);
   if (!subscriptionOf(context, zone).isActive) throw forbidden('The sound zone has no active subscription');
   const playlist = await requireSource(context, zone, sourceId);
-  const startId = start && ('trackId' in start ? start.trackId : (await playlistTrackList(context, playlist.id))[start.index]?.id);
+  const startId = start && ('trackId' in start ? start.trackId : (await playlistTrackList(context, playlist))[start.index]?.id);
   return changePlayer(context, zone, async (player, at, inTransaction) => {
     const next = await sourceView(inTransaction, player.zone, playlist, player.playOrder);
     let timeline = changeSource(player.timeline, player.source, next, at, { immediate });
@@ -100,7 +100,7 @@ async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<
   const at = context.now().getTime();
   const device = await pairedDevice(context, player.zone);
   const state: PlaybackState = !device ? 'unpaired' : !device.online ? 'offline' : player.timeline.status;
-  const queued = upcomingTracks(player.timeline, player.source, at, QUEUE_SHOWN).filter((item) => item.origin === 'queue');
+  const queued = queuedTracks(player.timeline, player.source, at).slice(0, QUEUE_SHOWN);
   const queue = (await context.loaders.track.loadMany(queued.map((item) => item.trackId))).filter((row): row is TrackRow => !!row && !(row instanceof Error));
   return {
     state,

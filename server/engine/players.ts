@@ -108,18 +108,44 @@ export async function zonePlayRules(context: RequestContext, zone: SoundZoneRow,
   };
 }
 
+/**
+ * Track lists read lately, by playlist and snapshot: every zone playing a playlist reads its whole
+ * list, and a playlist's tracks change only with its snapshot, so a list is read once per snapshot.
+ */
+const recentTrackLists = new Map<string, Promise<CatalogueTrack[]>>();
+const RECENT_TRACK_LISTS = 500;
+
 /** A playlist's tracks in its order, playable or not. */
-export const playlistTrackList = (context: RequestContext, playlistId: string): Promise<CatalogueTrack[]> => context.loaders.memo('playlistTrackLists', playlistTrackLists).load(playlistId);
+export function playlistTrackList(context: RequestContext, playlist: PlaylistRow): Promise<CatalogueTrack[]> {
+  const key = `${playlist.id}@${playlist.snapshot}`;
+  const known = recentTrackLists.get(key);
+  // Kept in the order last used: the oldest goes first when the map is full.
+  recentTrackLists.delete(key);
+  const list = known ?? context.loaders.memo('playlistTrackLists', playlistTrackLists).load(playlist.id);
+  recentTrackLists.set(key, list);
+  if (recentTrackLists.size > RECENT_TRACK_LISTS) recentTrackLists.delete(recentTrackLists.keys().next().value!);
+  // A failed read is not kept.
+  list.catch(() => recentTrackLists.delete(key));
+  return list;
+}
 
 /** A source as `zone` plays it in `order`. */
 export async function sourceView(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null, playOrder: PlayOrder): Promise<SourceView> {
   if (!playlist) return { tracks: [], order: resolvedOrder(playOrder, null) };
   const rules = await zonePlayRules(context, zone, playlist);
-  const listed = await playlistTrackList(context, playlist.id);
+  const listed = await playlistTrackList(context, playlist);
   return { tracks: playableTracks(listed, rules), order: resolvedOrder(playOrder, playlist) };
 }
 
-export async function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
+/** A zone's player, read once per request (and per transaction of a change). */
+export function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
+  const read = context.loaders.memo('zonePlayers', () => new Map<string, Promise<ZonePlayer>>());
+  const key = `${zone.id}@${zone.updatedAt.getTime()}`;
+  if (!read.has(key)) read.set(key, readZonePlayer(context, zone));
+  return read.get(key)!;
+}
+
+async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
   const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
   const playlist = await assignedPlaylist(context, zone);
   const controls = row ? controlsOf(row) : defaultControls(zone);
@@ -186,6 +212,7 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
   // What this request reads next is what was just stored.
   context.loaders.soundZone.clear(zone.id).prime(zone.id, stored);
   context.loaders.memo('playerRows', playerRows).clear(zone.id);
+  context.loaders.memo('zonePlayers', () => new Map<string, Promise<ZonePlayer>>()).clear();
   await publish(context, stored.playFromId === zone.playFromId ? [playbackEvent(stored)] : [playbackEvent(stored), zoneEvent('update', stored)]);
   return zonePlayer(context, stored);
 }

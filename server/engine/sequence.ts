@@ -70,10 +70,25 @@ function spreadArtists(tracks: readonly SequenceTrack[], shuffled: readonly numb
   return placed;
 }
 
+/** Cycle orders drawn for a list of tracks, by order, seed and cycle: reads of one request share them. */
+const drawn = new WeakMap<readonly SequenceTrack[], Map<string, number[]>>();
+
 /** The tracks' indices in the order cycle `cycle` plays them. */
-export function cycleOrder({ tracks, order, seed }: Sequence, cycle: number): number[] {
+export function cycleOrder(sequence: Sequence, cycle: number): readonly number[] {
+  const { tracks, order, seed } = sequence;
+  if (order === 'LINEAR') return tracks.map((_, index) => index);
+  const cache = drawn.get(tracks) ?? new Map<string, number[]>();
+  drawn.set(tracks, cache);
+  const key = `${order}:${seed}:${cycle}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const fresh = drawCycle(sequence, cycle);
+  cache.set(key, fresh);
+  return fresh;
+}
+
+function drawCycle({ tracks, order, seed }: Sequence, cycle: number): number[] {
   const indices = tracks.map((_, index) => index);
-  if (order === 'LINEAR') return indices;
   const random = randomFrom(hashSeed(seed, cycle));
   for (let i = indices.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

@@ -104,6 +104,12 @@ export function upcomingTracks(timeline: Timeline, source: SourceView, at: numbe
   return [...fromLead, ...fromSource].slice(0, count);
 }
 
+/** The tracks queued by hand that have not started at `at`, in the order they will play. */
+export function queuedTracks(timeline: Timeline, source: SourceView, at: number): LeadTrack[] {
+  const { current, lead } = locate(timeline, source, at);
+  return lead.slice(current && lead.length > 0 ? 1 : 0).filter((item) => item.origin === 'queue');
+}
+
 /** The same timeline anchored at `at`: what has played is gone, the current track at its position. */
 export function settle(timeline: Timeline, source: SourceView, at: number): Timeline {
   const { lead, sourceIndex, offsetMs } = locate(timeline, source, at);
