@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, players, soundZones } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
-import { testDatabaseKind } from '../testing/database';
+import { openTestDatabase, testDatabaseKind } from '../testing/database';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { contractOperation } from '../premises/testWorld';
@@ -176,5 +176,41 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
     expect((await state()).nowPlaying).toBeNull();
     expect((await state()).playback.state).toBe('offline');
     expect(device).not.toBe((await world.db.select().from(soundZones).where(eq(soundZones.id, world.zone.id)))[0]!.deviceId);
+  });
+});
+
+describe(`a zone's player across a restart (${testDatabaseKind()})`, () => {
+  it('goes on where it was: the same track, paused at the same place, the same volume', async () => {
+    const database = await openTestDatabase();
+    const first = await startTestServer({ database });
+    const fx = fixtures(first.app.services.db, first.app.services.tokens);
+    const { user, zone } = await fx.world();
+    await fx.pairedDevice(zone.id);
+    const songs = await fx.tracks([{ title: 'One' }, { title: 'Two' }]);
+    const playlist = await fx.playlist(songs.map((song) => song.id));
+    const token = await fx.token(user.id);
+    const call = (server: TestServer, operation: string, input: Record<string, unknown>) => server.graphql(contractOperation(operation), { input }, { token });
+    await call(first, 'SoundZoneAssignSource', { soundZones: [zone.id], source: playlist.id, immediate: true });
+    first.clock.advance(MINUTE);
+    await call(first, 'SkipTrack', { soundZone: zone.id });
+    first.clock.advance(MINUTE);
+    await call(first, 'Pause', { soundZone: zone.id });
+    await call(first, 'SetVolume', { soundZone: zone.id, volume: 5 });
+    const before = (await first.graphql(STATE, { id: zone.id }, { token })).body.data.soundZone;
+    await first.close();
+
+    const second = await startTestServer({ database });
+    try {
+      second.clock.set(new Date(first.clock.now().getTime() + 30 * MINUTE));
+      const after = (await second.graphql(STATE, { id: zone.id }, { token: await fixtures(second.app.services.db, second.app.services.tokens).token(user.id) })).body.data.soundZone;
+      // Paused, a track's start moves with the clock (now less its progress); all else is as it was.
+      const withoutStart = (state: typeof before) => ({ ...state, nowPlaying: { ...state.nowPlaying, startedAt: undefined } });
+      expect(withoutStart(after)).toEqual(withoutStart(before));
+      expect(after.nowPlaying.track.id).toBe(songs[1]!.id);
+      expect(after.playback).toMatchObject({ state: 'paused', progressMs: MINUTE, volume: 5 });
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

@@ -18,7 +18,7 @@ import { blockTrack, unblockTrack } from './blocks';
 import { historyCursor, historyPage } from './history';
 import { playbackSubscriptions } from './subscriptions';
 import { zoneBlocks } from './zoneBlocks';
-import { connectionOf, pageOf } from '../music/pages';
+import { connectionOf, pageOf } from '../graphql/pages';
 import type { NowPlayingParent } from './subscriptions';
 import { changeSource, clearQueue, currentTrack, pause, play, queue, queuedTracks, skip } from './timeline';
 

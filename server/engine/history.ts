@@ -7,7 +7,7 @@ import { and, desc, gte, lt, eq } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { playHistory } from '../db/schema';
 import type { SoundZoneRow } from '../loaders';
-import { decodeCursor, encodeCursor } from '../music/pages';
+import { decodeCursor, encodeCursor } from '../graphql/pages';
 import type { ZonePlayer } from './players';
 import { startsBetween } from './timeline';
 import type { TrackStart } from './timeline';

@@ -13,8 +13,8 @@ import type { AlbumRow, ArtistRow, PlaylistRow, TrackRow } from '../loaders';
 import { imageUrlTemplate } from '../media/artwork';
 import type { ImageKind } from '../media/artwork';
 import { playlistStatisticsLoader } from './loaders';
-import { decodeCursor, encodeCursor } from './pages';
-import type { Page } from './pages';
+import { decodeCursor, encodeCursor } from '../graphql/pages';
+import type { Page } from '../graphql/pages';
 
 export { ANY_MARKET };
 

@@ -22,7 +22,7 @@ import {
 } from './catalogue';
 import { albumTracksLoader, artistAlbumsLoader, curatorLoader } from './loaders';
 import { playlistPermissions } from './permissions';
-import { connectionOf, pageOf } from './pages';
+import { connectionOf, pageOf } from '../graphql/pages';
 import { isAvailableIn } from '../engine/eligibility';
 
 /** Genres shown of a playlist (core.md 9 'Genres shown'). */

@@ -1,6 +1,6 @@
-// Cursors and pages of the catalogue's connections. A cursor is the base64url JSON of the edge's sort
-// key, as the zone and location lists make theirs, so a page continues after the same item even when
-// items before it were added or removed since.
+// Cursors and pages of connections (the catalogue's, a zone's blocks and history). A cursor is the
+// base64url JSON of the edge's sort key, as the zone and location lists make theirs, so a page
+// continues after the same item even when items before it were added or removed since.
 import { messages } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 
