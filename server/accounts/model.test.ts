@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributorInfo, normaliseTier, planOf, providerAccountFor, tierOf } from './model';
+import { distributorInfo, normaliseTier, planOf, providerAccountFor, tierLevel, tierOf } from './model';
 import { accountErrors } from './validation';
 import { applySoundZoneSettingsPatch, PRODUCT_SOUND_ZONE_SETTINGS, soundZoneSettingsOf } from './zoneSettings';
 import type { AccountRow } from '../loaders';
@@ -21,6 +21,10 @@ describe('account model', () => {
     expect(planOf({ plan: 'legacy', tier: 'tier-3' })).toBe('unlimited');
     expect(planOf({ plan: 'legacy', tier: '1' })).toBe('essential');
     expect(tierOf({ plan: 'starter', tier: 'tier1' })).toBe('tier-1');
+  });
+
+  it('ranks tiers by their number, an unknown one as tier 1', () => {
+    expect([tierLevel({ plan: 'essential', tier: 'tier-1' }), tierLevel({ plan: 'unlimited', tier: '2' }), tierLevel({ plan: 'unlimited', tier: 'tier-3' }), tierLevel({ plan: 'unlimited', tier: 'gold' })]).toEqual([1, 2, 3, 1]);
   });
 
   it('sells directly through the provider account of the country', () => {

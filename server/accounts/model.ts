@@ -26,6 +26,9 @@ export function tierOf(account: Pick<AccountRow, 'plan' | 'tier'>): TierName {
   return account.tier ? normaliseTier(account.tier) : PLAN_TIERS[planOf(account)];
 }
 
+/** The tier as a number, to compare: 1 to 3. */
+export const tierLevel = (account: Pick<AccountRow, 'plan' | 'tier'>): number => Number(tierOf(account).slice(-1));
+
 export const isRoyaltyFree = (account: Pick<AccountRow, 'plan' | 'tier'>) => planOf(account) === 'royalty-free';
 
 // --- Distributors ---------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import { publish } from '../premises/events';
 import type { DomainEvent } from '../realtime/pubsub';
 import { blocksByParent } from './zoneBlocks';
 import type { BlockedTrackRow } from './zoneBlocks';
-import { changePlayer, zonePlayer } from './players';
+import { changePlayer, withControls, zonePlayer } from './players';
 import { changeSource, dropTrack } from './timeline';
 import type { SourceView } from './timeline';
 
@@ -59,7 +59,7 @@ async function rebase(context: RequestContext, zones: readonly { zone: SoundZone
   for (const { zone, source: before } of zones) {
     await changePlayer(context, zone, (player, at) => {
       const timeline = blockedTrackId ? dropTrack(player.timeline, before, blockedTrackId, at) : player.timeline;
-      return { controls: { timeline: changeSource(timeline, before, player.source, at), playOrder: player.playOrder, volume: player.volume } };
+      return withControls(player, { timeline: changeSource(timeline, before, player.source, at) });
     });
   }
 }

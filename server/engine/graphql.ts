@@ -3,7 +3,7 @@
 // plans for playback'). Each change goes through the zone's player (./players.ts).
 import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
-import { tierOf } from '../accounts/model';
+import { tierLevel } from '../accounts/model';
 import { requireSoundZone } from '../access/accountAccess';
 import { zonePermissionsFor } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
@@ -12,8 +12,8 @@ import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
 import { pairedDevice, subscriptionOf } from '../premises/loaders';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
 import { playableTracks } from './eligibility';
-import { changePlayer, playlistTrackList, sourceView, zonePlayRules, zonePlayer } from './players';
-import type { PlayOrder, PlayerChange, PlayerChangeOf, ZonePlayer } from './players';
+import { assignedPlaylist, changePlayer, playlistTrackList, sourceView, withControls, zonePlayRules, zonePlayer } from './players';
+import type { PlayOrder, PlayerChangeOf, ZonePlayer } from './players';
 import { blockTrack, unblockTrack } from './blocks';
 import { historyCursor, historyPage } from './history';
 import { playbackSubscriptions } from './subscriptions';
@@ -25,8 +25,6 @@ import { changeSource, clearQueue, currentTrack, pause, play, queue, queuedTrack
 /** How many queued tracks Playback.queue lists. */
 const QUEUE_SHOWN = 50;
 
-const TIER_RANK = { 'tier-1': 1, 'tier-2': 2, 'tier-3': 3 } as const;
-
 /** A zone the viewer may control (PLAYBACK_WRITE), with its account. */
 async function controllableZone(context: RequestContext, zoneId: string) {
   const access = await requireSoundZone(context, zoneId);
@@ -36,7 +34,7 @@ async function controllableZone(context: RequestContext, zoneId: string) {
 
 async function tierRank(context: RequestContext, zone: SoundZoneRow): Promise<number> {
   const account = await context.loaders.account.load(zone.accountId);
-  return account ? TIER_RANK[tierOf(account) as keyof typeof TIER_RANK] ?? 1 : 1;
+  return account ? tierLevel(account) : 1;
 }
 
 /** A source a zone may play: a catalogue playlist or station, or one of the zone's account. */
@@ -53,9 +51,6 @@ async function requireTracks(context: RequestContext, trackIds: readonly string[
     return row;
   });
 }
-
-/** The player after a change of its timeline only. */
-const withTimeline = (player: ZonePlayer, timeline: ZonePlayer['timeline']): PlayerChange => ({ controls: { timeline, playOrder: player.playOrder, volume: player.volume } });
 
 async function controlled(context: RequestContext, zoneId: string, change: PlayerChangeOf): Promise<ZonePlayer> {
   const { zone } = await controllableZone(context, zoneId);
@@ -91,7 +86,7 @@ async function assignSource(context: RequestContext, zoneId: string, sourceId: s
     }
     // Every change above settled the timeline at `at`, so it may start playing from there.
     if (starts) timeline = { ...timeline, status: 'playing' };
-    return { ...withTimeline(player, timeline), playFrom: { type: 'collection', id: playlist.id } };
+    return { ...withControls(player, { timeline }), playFrom: { type: 'collection', id: playlist.id } };
   });
 }
 
@@ -142,9 +137,9 @@ export const engineResolvers: Resolvers = {
   SoundZone: {
     nowPlaying: (zone, _args, context) => nowPlayingOf(context, zone),
     playback: async (zone, _args, context) => playbackOf(context, await zonePlayer(context, zone)),
-    playFrom: async (zone, _args, context) => (zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null),
+    playFrom: (zone, _args, context) => assignedPlaylist(context, zone),
     playbackHistory: async (zone, { first, after, date }, context) => {
-      const page = await historyPage(context, await zonePlayer(context, zone), zone, { first, after, date });
+      const page = await historyPage(context, await zonePlayer(context, zone), { first, after, date });
       const edges = page.entries.map((entry) => ({ cursor: historyCursor(entry), node: entry }));
       return { edges, pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: !!after, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null } };
     },
@@ -181,11 +176,11 @@ export const engineResolvers: Resolvers = {
   Mutation: {
     blockTrack: async (_parent, { input }, context) => ({ blockedTrack: await blockTrack(context, input) }),
     unblockTrack: async (_parent, { input }, context) => ({ blockedTrackId: await unblockTrack(context, input) }),
-    play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, play(player.timeline, player.source, at)))),
-    pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, pause(player.timeline, player.source, at)))),
-    skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withTimeline(player, skip(player.timeline, player.source, at)))),
+    play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withControls(player, { timeline: play(player.timeline, player.source, at) }))),
+    pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withControls(player, { timeline: pause(player.timeline, player.source, at) }))),
+    skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withControls(player, { timeline: skip(player.timeline, player.source, at) }))),
     setVolume: async (_parent, { input }, context) =>
-      playbackPayload(context, await controlled(context, input.soundZone, (player) => ({ controls: { timeline: player.timeline, playOrder: player.playOrder, volume: input.volume } }))),
+      playbackPayload(context, await controlled(context, input.soundZone, (player) => withControls(player, { volume: input.volume }))),
 
     soundZoneQueueTracks: async (_parent, { input }, context) => {
       const { zone } = await controllableZone(context, input.soundZone);
@@ -200,7 +195,7 @@ export const engineResolvers: Resolvers = {
         timeline = queue(timeline, current.source, eligible, at);
         // Immediate: the first queued track starts now.
         if (input.immediate) timeline = skip(timeline, current.source, at);
-        return withTimeline(current, timeline);
+        return withControls(current, { timeline });
       });
       return playbackPayload(context, player);
     },
@@ -208,14 +203,14 @@ export const engineResolvers: Resolvers = {
     soundZoneClearQueuedTracks: async (_parent, { input }, context) => {
       const { zone } = await controllableZone(context, input.soundZone);
       if ((await tierRank(context, zone)) < 2) throw forbidden('Clearing the queue needs tier 2 or more');
-      return playbackPayload(context, await changePlayer(context, zone, (player, at) => withTimeline(player, clearQueue(player.timeline, player.source, at))));
+      return playbackPayload(context, await changePlayer(context, zone, (player, at) => withControls(player, { timeline: clearQueue(player.timeline, player.source, at) })));
     },
 
     soundZoneSetPlaybackOrder: async (_parent, { input }, context) => {
       const player = await controlled(context, input.soundZone, async (current, at, inTransaction) => {
         if (!current.availablePlayOrders.includes(input.playOrder)) throw badRequest({ 'input.playOrder': messages.invalid }, 'The source decides its play order');
         const next = await sourceView(inTransaction, current.zone, current.playlist, input.playOrder as PlayOrder);
-        return { controls: { timeline: changeSource(current.timeline, current.source, next, at), playOrder: input.playOrder, volume: current.volume } };
+        return withControls(current, { timeline: changeSource(current.timeline, current.source, next, at), playOrder: input.playOrder });
       });
       return playbackPayload(context, player);
     },

@@ -6,7 +6,6 @@ import { parseDate, toZoned } from '@internationalized/date';
 import { and, desc, gte, lt, eq } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { playHistory } from '../db/schema';
-import type { SoundZoneRow } from '../loaders';
 import { decodeCursor, encodeCursor } from '../graphql/pages';
 import type { ZonePlayer } from './players';
 import { startsBetween } from './timeline';
@@ -65,7 +64,8 @@ export interface HistoryPage {
 }
 
 /** A page of the zone's history, newest first: `first` entries started before the cursor, on `date` if given. */
-export async function historyPage(context: RequestContext, player: ZonePlayer, zone: SoundZoneRow, args: { first: number; after?: string | null; date?: string | null }): Promise<HistoryPage> {
+export async function historyPage(context: RequestContext, player: ZonePlayer, args: { first: number; after?: string | null; date?: string | null }): Promise<HistoryPage> {
+  const { zone } = player;
   const now = context.now().getTime();
   const location = await context.loaders.location.load(zone.locationId);
   const [from, dayEnd] = args.date && location ? dayIn(args.date, location.timezone) : [0, now + 1];

@@ -24,10 +24,9 @@ import { zoneBlocks } from './zoneBlocks';
 import type { SourceView, Timeline } from './timeline';
 
 export type PlayOrder = 'AUTO' | SequenceOrder;
-export const PLAYLIST_PLAY_ORDERS: readonly PlayOrder[] = ['AUTO', 'LINEAR', 'SHUFFLE', 'SMART_SHUFFLE'];
+const PLAYLIST_PLAY_ORDERS: readonly PlayOrder[] = ['AUTO', 'LINEAR', 'SHUFFLE', 'SMART_SHUFFLE'];
 /** Stations and schedules decide their own order. */
-export const SOURCE_DECIDES: readonly PlayOrder[] = ['AUTO'];
-export const MAX_VOLUME = 16;
+const SOURCE_DECIDES: readonly PlayOrder[] = ['AUTO'];
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -71,7 +70,7 @@ const playlistTrackLists = (db: Db) =>
 const isStation = (playlist: PlaylistRow | null) => playlist?.presentAs === 'STATION';
 
 /** AUTO plays the source's own preset; stations shuffle. */
-export function resolvedOrder(playOrder: PlayOrder, playlist: PlaylistRow | null): SequenceOrder {
+function resolvedOrder(playOrder: PlayOrder, playlist: PlaylistRow | null): SequenceOrder {
   if (playOrder !== 'AUTO') return playOrder;
   return playlist?.playbackMode === 'linear' && !isStation(playlist) ? 'LINEAR' : 'SHUFFLE';
 }
@@ -89,7 +88,7 @@ function controlsOf(row: PlayerRow): PlayerControls {
 }
 
 /** The playlist a zone plays from; schedules come with the schedules work. */
-async function assignedPlaylist(context: RequestContext, zone: SoundZoneRow): Promise<PlaylistRow | null> {
+export async function assignedPlaylist(context: RequestContext, zone: SoundZoneRow): Promise<PlaylistRow | null> {
   return zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null;
 }
 
@@ -172,6 +171,9 @@ export interface PlayerChange {
   /** The zone's new source, when the change assigns one. */
   playFrom?: { type: 'collection'; id: string };
 }
+
+/** A change of some of the player's controls, the others kept. */
+export const withControls = (player: ZonePlayer, changed: Partial<PlayerControls>): PlayerChange => ({ controls: { timeline: player.timeline, playOrder: player.playOrder, volume: player.volume, ...changed } });
 
 /** A change of a zone's player at a moment, reading what it needs through the transaction's context. */
 export type PlayerChangeOf = (player: ZonePlayer, at: number, context: RequestContext) => Promise<PlayerChange> | PlayerChange;
