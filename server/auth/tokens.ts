@@ -10,6 +10,8 @@ export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
 export const REISSUE_BELOW_S = ACCESS_TOKEN_LIFETIME_S / 2;
 export const REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
 export const SSO_TOKEN_LIFETIME_S = 15 * 60;
+/** A web tab's playback token works for a day; a takeover ends it sooner (the zone's client changes). */
+export const PLAYBACK_TOKEN_LIFETIME_S = 24 * 60 * 60;
 export const ISSUER = 'cadence';
 
 export type TokenType = 'user' | 'interactive_device';
@@ -30,6 +32,17 @@ export interface SsoClaims {
   /** The user the identity belongs to, when it has one (the token is then of type 'refresh'). */
   sub?: string;
   typ: 'sso' | 'refresh';
+}
+
+/** A web tab playing a zone (core.md 3 'Player configuration': web {clientId, playbackToken}). */
+export interface PlaybackClaims {
+  /** The playback client's id. */
+  sub: string;
+  typ: 'playback';
+  /** The zone the client plays. */
+  zone: string;
+  exp: number;
+  iat: number;
 }
 
 export class InvalidTokenError extends Error {
@@ -90,6 +103,20 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       const payload = await verifyJwt(token);
       if (payload.typ !== 'sso' && payload.typ !== 'refresh') throw new InvalidTokenError('invalid');
       return payload as unknown as SsoClaims;
+    },
+
+    async issuePlaybackToken(clientId: string, zoneId: string): Promise<{ token: string; expiresAt: Date }> {
+      const iat = seconds();
+      const exp = iat + PLAYBACK_TOKEN_LIFETIME_S;
+      const token = await new SignJWT({ typ: 'playback', zone: zoneId }).setProtectedHeader({ alg: 'HS256' }).setSubject(clientId).setIssuer(ISSUER).setIssuedAt(iat).setExpirationTime(exp).sign(key);
+      return { token, expiresAt: new Date(exp * 1000) };
+    },
+
+    /** The claims of a playback token; whether its client still plays the zone is the engine's to check. */
+    async verifyPlaybackToken(token: string): Promise<PlaybackClaims> {
+      const payload = await verifyJwt(token);
+      if (payload.typ !== 'playback' || !payload.sub || typeof payload.zone !== 'string') throw new InvalidTokenError('invalid');
+      return payload as unknown as PlaybackClaims;
     },
 
     /** Whether a verified token should be replaced with a fresh one in the response. */
