@@ -9,6 +9,7 @@ import {
   onboardingZonePick,
   subscriptionAction,
   toDate,
+  knownZoneStatus,
   zoneDisplayStatus,
   zoneServerStatus,
   zoneSubscription,
@@ -170,6 +171,11 @@ describe('display status (core.md 4)', () => {
     ['otherwise the state, incomplete', 'INCOMPLETE', 'ALL_OK', true, [], 'INCOMPLETE'],
   ])('%s', (_name, state, message, active, errors, display) => {
     expect(zoneDisplayStatus({ status: { state, message }, active, errors })).toBe(display);
+  });
+
+  it('reads a state or message this client does not know yet as an error to look at', () => {
+    expect(knownZoneStatus({ state: 'OK', message: 'NOT_SETUP' })).toEqual({ state: 'OK', message: 'NOT_SETUP' });
+    expect(knownZoneStatus({ state: 'SOMETHING_NEW', message: 'ALSO_NEW' })).toEqual({ state: 'ERROR', message: 'ALL_OK' });
   });
 
   it.each([

@@ -194,6 +194,13 @@ export interface StatusLike {
   message: ZoneStatusMessage;
 }
 
+/** The server's status as this client reads it: a state or message it does not know yet reads as an error to look at. */
+export function knownZoneStatus(status: { state: string; message: string }): StatusLike {
+  const state = ZONE_STATES.find((known) => known === status.state) ?? 'ERROR';
+  const message = ZONE_STATUS_MESSAGES.find((known) => known === status.message) ?? 'ALL_OK';
+  return { state, message };
+}
+
 /** Set up means status.message is not 'NOT_SETUP'. */
 export const isZoneSetUp = (status: Pick<StatusLike, 'message'>): boolean => status.message !== 'NOT_SETUP';
 

@@ -47,7 +47,6 @@ describe('ZoneStatusBadge', () => {
     [{ state: 'NOT_SETUP', message: 'NOT_SETUP', isActive: false }, 'NOT_SETUP', 'Not set up'],
     [{ state: 'OK', message: 'ALL_OK', isActive: false }, 'INACTIVE', 'Inactive'],
     [{ state: 'NOT_SETUP', message: 'NOT_SETUP', isActive: true }, 'INACTIVE', 'Inactive'],
-    [{ state: 'SOMETHING_NEW', message: 'ALL_OK', isActive: true }, 'ERROR', 'Needs attention'],
   ])('shows %o as %s', async (facts, display, text) => {
     const { container } = renderBadge(facts);
     await screen.findByText(text);

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ZoneStatusBadge_soundZone$key } from '../__generated__/ZoneStatusBadge_soundZone.graphql';
-import { ZONE_STATES, ZONE_STATUS_MESSAGES, zoneDisplayStatus } from '../domain/zoneStatus';
-import type { StatusLike, ZoneDisplayStatus } from '../domain/zoneStatus';
+import { knownZoneStatus, zoneDisplayStatus } from '../domain/zoneStatus';
+import type { ZoneDisplayStatus } from '../domain/zoneStatus';
 import zoneStatusTexts from '../i18n/en/zoneStatus.json';
 import { registerTexts } from '../i18n/i18n';
 import './ZoneStatusBadge.css';
@@ -29,18 +29,11 @@ export const zoneStatusFragment = graphql`
   }
 `;
 
-/** The server's status as the domain reads it; a state or message this client does not know yet reads as an error to look at. */
-function knownStatus(status: { state: string; message: string }): StatusLike {
-  const state = ZONE_STATES.find((known) => known === status.state) ?? 'ERROR';
-  const message = ZONE_STATUS_MESSAGES.find((known) => known === status.message) ?? 'ALL_OK';
-  return { state, message };
-}
-
 /** The display status of a zone read through ZoneStatusBadge_soundZone (the server hides hidden errors). */
 export function useZoneDisplayStatus(key: ZoneStatusBadge_soundZone$key): { display: ZoneDisplayStatus; codes: readonly string[] } {
   const zone = useFragment(zoneStatusFragment, key);
   const errors = Array.from({ length: zone.errors.total }, () => ({ hide: false }));
-  return { display: zoneDisplayStatus({ status: knownStatus(zone.status), active: zone.subscription.isActive, errors }), codes: zone.status.codes };
+  return { display: zoneDisplayStatus({ status: knownZoneStatus(zone.status), active: zone.subscription.isActive, errors }), codes: zone.status.codes };
 }
 
 export function ZoneStatusBadge({ soundZone, showCodes = false }: { soundZone: ZoneStatusBadge_soundZone$key; showCodes?: boolean }) {
