@@ -33,7 +33,7 @@ export const zoneStatusFragment = graphql`
 export function useZoneDisplayStatus(key: ZoneStatusBadge_soundZone$key): { display: ZoneDisplayStatus; codes: readonly string[] } {
   const zone = useFragment(zoneStatusFragment, key);
   const errors = Array.from({ length: zone.errors.total }, () => ({ hide: false }));
-  return { display: zoneDisplayStatus({ status: knownZoneStatus(zone.status), active: zone.subscription.isActive, errors }), codes: zone.status.codes };
+  return { display: zoneDisplayStatus({ status: knownZoneStatus({ state: zone.status.state, message: zone.status.message }), active: zone.subscription.isActive, errors }), codes: zone.status.codes };
 }
 
 export function ZoneStatusBadge({ soundZone, showCodes = false }: { soundZone: ZoneStatusBadge_soundZone$key; showCodes?: boolean }) {
