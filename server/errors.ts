@@ -2,7 +2,7 @@
 // answers `{ error, message, fields?, errorType? }` with the status; GraphQL the matching `extensions.code`.
 import { GraphQLError } from 'graphql';
 import { ERROR_CATALOGUE } from '../src/domain/errors';
-import type { ErrorName } from '../src/domain/errors';
+import type { ErrorName, ErrorType } from '../src/domain/errors';
 
 /** An outcome of the catalogue (src/domain/errors.ts), as the server answers it on either transport. */
 export class ApiError extends Error {
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorName,
     message: string,
-    readonly details: { fields?: Record<string, string>; errorType?: 'deactivated'; retryAfterSeconds?: number; invalidToken?: boolean } = {},
+    readonly details: { fields?: Record<string, string>; errorType?: ErrorType; retryAfterSeconds?: number; invalidToken?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';

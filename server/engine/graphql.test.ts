@@ -166,7 +166,16 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
     const stranger = await world.fx.user();
     expect(errorCode(await call('Play', { soundZone: world.zone.id }, await world.fx.token(stranger.id)))).toBe('NOT_FOUND');
     await world.db.update(soundZones).set({ paidUntil: new Date('2020-01-01T00:00:00Z') }).where(eq(soundZones.id, world.zone.id));
-    expect(errorCode(await assign(world.playlist.id))).toBe('FORBIDDEN');
+    const refused = await assign(world.playlist.id);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorType: 'no_subscription' });
+  });
+
+  it('plays a chosen track on demand only on the unlimited tier (core.md 6), and the source without it on others', async () => {
+    await world.db.update(accounts).set({ plan: 'essential', tier: 'tier-1' }).where(eq(accounts.id, world.account.id));
+    const refused = await assign(world.playlist.id, { track: world.songs[2]!.id });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorType: 'insufficient_tier' });
+    expect((await assign(world.playlist.id)).errors).toBeUndefined();
+    expect((await state()).nowPlaying.track.id).toBe(world.songs[0]!.id);
   });
 
   it('shows nothing playing in a zone whose player is offline', async () => {

@@ -7,7 +7,7 @@ import { tierLevel } from '../accounts/model';
 import { requireSoundZone } from '../access/accountAccess';
 import { zonePermissionsFor } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
-import { badRequest, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
 import { pairedDevice, subscriptionOf } from '../premises/loaders';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
@@ -71,8 +71,10 @@ interface Assignment {
 /** Assigns a source to a zone with an active subscription: it plays next, or now when immediate. */
 async function assignSource(context: RequestContext, zoneId: string, sourceId: string, { immediate, start, play: starts }: Assignment) {
   const { zone } = await controllableZone(context, zoneId);
-  if (!subscriptionOf(context, zone).isActive) throw forbidden('The sound zone has no active subscription');
+  if (!subscriptionOf(context, zone).isActive) throw new ApiError('forbidden', 'The sound zone has no active subscription', { errorType: 'no_subscription' });
   const playlist = await requireSource(context, zone, sourceId);
+  // core.md 6: only tier 3 plays a chosen track on demand.
+  if (start && 'trackId' in start && (await tierRank(context, zone)) < 3) throw new ApiError('forbidden', 'Playing a chosen track needs the unlimited tier', { errorType: 'insufficient_tier' });
   const startId = start && ('trackId' in start ? start.trackId : (await playlistTrackList(context, playlist))[start.index]?.id);
   return changePlayer(context, zone, async (player, at, inTransaction) => {
     const next = await sourceView(inTransaction, player.zone, playlist, player.playOrder);

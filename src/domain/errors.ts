@@ -15,6 +15,13 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, { status: number; graphqlCode: string; restKind?: string }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;
+
+/**
+ * What an answer's errorType says beyond its status, so the app can offer the way on: a deactivated
+ * entity; a zone that may not play because it has no subscription ('zone has no subscription' dialog);
+ * a chosen track the account's tier may not play on demand (the insufficient-tier dialog; core.md 4 'Playback').
+ */
+export type ErrorType = 'deactivated' | 'no_subscription' | 'insufficient_tier';
 type Entry = (typeof ERROR_CATALOGUE)[ErrorName];
 export type RestStatusKind = Extract<Entry, { restKind: string }>['restKind'];
 

@@ -37,5 +37,8 @@ export const CURRENT_ACCOUNT = '_';
 /** /accounts/{accountId}{rest}, the id escaped; /accounts/{id} alone goes on to its zones and makes it the selected account. */
 export const accountPath = (accountId: string, rest = ''): string => `/accounts/${encodeURIComponent(accountId)}${rest}`;
 
+/** /accounts/{accountId}/zones/{zoneId}{rest}: a zone's pages (core.md 2 'Zones and locations'). */
+export const zonePath = (accountId: string, zoneId: string, rest = ''): string => accountPath(accountId, `/zones/${encodeURIComponent(zoneId)}${rest}`);
+
 /** The path with its search and hash, as a link or a saved redirect-to holds it. */
 export const hrefOf = (url: Pick<URL, 'pathname' | 'search' | 'hash'>): string => `${url.pathname}${url.search}${url.hash}`;
