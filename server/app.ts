@@ -1,6 +1,7 @@
 // The whole product in one Node process: the web app, the REST services, GraphQL control and playback
 // over HTTP and websockets, and the legacy event socket, on one port.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +32,7 @@ import { compressResponse } from './http/compression';
 import { createStaticHandler } from './http/static';
 import { clientAddressOf } from './http/clientAddress';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { AudioLibrary } from './audio/library';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     pubsub: await createPubSub(database, log),
     mail: createMailer(db),
     zoneIndexes: new ZoneIndexCache(),
+    audio: new AudioLibrary({ dir: join(config.DATA_DIR, 'audio'), log }),
   };
 
   const contract = loadContract();
@@ -157,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await services.pubsub.stop();
+      await services.audio.close();
       if (!options.database) await database.close();
     },
   };

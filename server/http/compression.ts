@@ -8,8 +8,9 @@ export const API_COMPRESSION_THRESHOLD = 1024;
 
 const middleware = compression({
   threshold: API_COMPRESSION_THRESHOLD,
-  // A stream of events must reach the client as each is written, not when a compression block fills.
-  filter: (request, response) => !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(request, response),
+  // A stream of events must reach the client as each is written, not when a compression block fills;
+  // audio is compressed already, and its byte ranges must stay those of the file.
+  filter: (request, response) => !/^(?:text\/event-stream|audio\/)/.test(String(response.getHeader('content-type') ?? '')) && compression.filter(request, response),
 });
 
 /** Makes `response` compress what is written to it, when the request accepts it and the body is large enough. */

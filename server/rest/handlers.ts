@@ -37,7 +37,15 @@ interface RawResult {
   body?: never;
   headers?: Record<string, string>;
   raw?: string | Uint8Array;
+  /** Bytes first to last (both included) of a file, streamed from disk instead of `raw`. */
+  file?: FileRange;
   contentType?: string;
+}
+
+export interface FileRange {
+  path: string;
+  first: number;
+  last: number;
 }
 
 export type RestResult<O extends OperationId = OperationId> = JsonResult<O> | RawResult;

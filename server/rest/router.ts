@@ -1,9 +1,11 @@
 // Serves the REST services: matches a request to an operation of the contract, authenticates it,
 // validates it (400 with the per-field messages of core.md 5), runs its handler and, when asked,
 // validates the answer against the contract too (tests fail on an answer that breaks it).
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BadRequestShape, Contract, ContractOperation } from './contract';
-import type { RestHandlers, RestRequest } from './handlers';
+import type { FileRange, RestHandlers, RestRequest } from './handlers';
 import type { RequestContext } from '../context';
 import { ApiError, badRequest, unauthorized } from '../errors';
 import type { Logger } from '../log';
@@ -16,6 +18,7 @@ interface Outcome {
   body?: unknown;
   headers?: Record<string, string>;
   raw?: string | Uint8Array;
+  file?: FileRange;
   contentType?: string;
 }
 
@@ -92,7 +95,7 @@ export function createRestRouter(options: RestRouterOptions) {
     if (result.body !== undefined) {
       headers['content-type'] = 'application/json; charset=utf-8';
       payload = JSON.stringify(result.body);
-    } else if (result.raw !== undefined) {
+    } else if (result.raw !== undefined || result.file) {
       headers['content-type'] = result.contentType ?? 'application/octet-stream';
       payload = result.raw;
     }
@@ -104,6 +107,7 @@ export function createRestRouter(options: RestRouterOptions) {
         return send(response, 500, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify({ error: 'server_error', message: `Answer breaks the contract: ${problems.join('; ')}` }));
       }
     }
+    if (result.file) return sendFile(response, result.status, headers, result.file, method === 'head');
     return send(response, result.status, headers, method === 'head' ? undefined : payload);
   }
 
@@ -143,6 +147,14 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   // The length, known before the body, lets compression (server/http/compression.ts) leave small answers as they are.
   response.writeHead(status, { ...headers, 'content-length': String(payload === undefined ? 0 : Buffer.byteLength(payload)) });
   response.end(payload);
+}
+
+/** Streams a range of a file; HEAD gets the same headers and no body. */
+async function sendFile(response: ServerResponse, status: number, headers: Record<string, string>, file: FileRange, headOnly: boolean) {
+  response.writeHead(status, { ...headers, 'content-length': String(file.last - file.first + 1) });
+  if (headOnly) return void response.end();
+  // A client that goes away mid-file (a seek, a skip) ends the stream: that is no failure of ours.
+  await pipeline(createReadStream(file.path, { start: file.first, end: file.last }), response).catch(() => response.destroy());
 }
 
 async function readBody(request: IncomingMessage, operation: ContractOperation): Promise<unknown> {

@@ -2,6 +2,7 @@
 import type { RestHandlers } from './handlers';
 import { accountsHandlers } from '../accounts/handlers';
 import { mediaHandlers } from '../media/rest';
+import { audioHandlers } from '../audio/rest';
 import { authHandlers } from '../people/auth';
 import { invitationHandlers } from '../people/invitations';
 import { membershipHandlers } from '../people/memberships';
@@ -25,6 +26,7 @@ export const restHandlers: RestHandlers = {
   ...invitationHandlers,
   ...accountsHandlers,
   ...premisesHandlers,
+  ...audioHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

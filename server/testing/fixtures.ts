@@ -82,14 +82,14 @@ export function fixtures(db: Db, tokens?: TokenService) {
     },
 
     /** Tracks on one new artist's album, three minutes long and open to any market unless said. */
-    async tracks(specs: readonly { title: string; minutes?: number; explicit?: boolean; markets?: string[] }[]) {
+    async tracks(specs: readonly { title: string; minutes?: number; explicit?: boolean; markets?: string[]; tags?: string[] }[]) {
       const artistId = await newId(db, 'Artist');
       await db.insert(artists).values({ id: artistId, name: 'Test Artist', color: '#336699' });
       const albumId = await newId(db, 'Album');
       await db.insert(albums).values({ id: albumId, title: 'Test Album', albumType: 'album', artistId, color: '#336699' });
       const rows = [];
       for (const [index, spec] of specs.entries()) {
-        const values = { title: spec.title, albumId, artistIds: [artistId], durationMs: (spec.minutes ?? 3) * 60_000, explicit: spec.explicit ?? false, trackNumber: index + 1, availableMarkets: spec.markets ?? ['ZZ'] };
+        const values = { title: spec.title, albumId, artistIds: [artistId], durationMs: (spec.minutes ?? 3) * 60_000, explicit: spec.explicit ?? false, trackNumber: index + 1, availableMarkets: spec.markets ?? ['ZZ'], tags: spec.tags ?? [] };
         rows.push((await db.insert(tracks).values({ id: await newId(db, 'Track'), ...values }).returning())[0]!);
       }
       return rows;

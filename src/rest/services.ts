@@ -6,6 +6,7 @@ export const SERVICE_BASE_PATHS = {
   billing: '/billing',
   radio: '/radio',
   sms: '/sms',
+  media: '/media',
   location: '/stand-in/location',
   spotify: '/stand-in/spotify',
   statuspage: '/stand-in/statuspage',

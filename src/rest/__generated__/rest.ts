@@ -3867,62 +3867,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/radio/tracks/{trackId}/audio": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Version of the REST contract the client speaks; always 13. */
-                "X-API-Version"?: components["parameters"]["ApiVersion"];
-                /** @description Random id that ties a request to the client's tracking session. */
-                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
-            };
-            path: {
-                /** @description Id of the track. */
-                trackId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Stream a track's audio.
-         * @description Deterministic synthesised audio rendered for every track id (DECISIONS.md Audio). Supports HTTP Range: 206 Partial Content with Content-Range, 416 when the range cannot be satisfied.
-         */
-        get: operations["getTrackAudio"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/radio/tracks/{trackId}/preview": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Version of the REST contract the client speaks; always 13. */
-                "X-API-Version"?: components["parameters"]["ApiVersion"];
-                /** @description Random id that ties a request to the client's tracking session. */
-                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
-            };
-            path: {
-                /** @description Id of the track. */
-                trackId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Stream a track's 30 s preview.
-         * @description A 30 s excerpt of the track audio; the target of preview_url. Supports HTTP Range like the audio.
-         */
-        get: operations["getTrackPreview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/sms/accounts/{accountId}/households": {
         parameters: {
             query?: never;
@@ -4004,6 +3948,52 @@ export interface paths {
          * @description Any member may zone.unpair. The app treats an error as none.
          */
         delete: operations["unpairHouseholdLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/tracks/{trackId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the track. */
+                trackId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Stream a track's 30 s preview.
+         * @description The target of a track's previewUrl: 30 s of the track's audio from 30% into it (the whole track when shorter), with short fades. Public, so an <audio> element plays it without credentials. HEAD answers the same headers. Rendered once per track and immutable (DECISIONS.md Audio).
+         */
+        get: operations["getTrackPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/tracks/{trackId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the track. */
+                trackId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Stream a track's whole audio to its player.
+         * @description The target of a player item's streamUrl: the whole track, exactly its durationMs long, with short fades. Only a player may fetch it: the token query parameter carries the web player's playback token (an <audio> element sends no headers), or a paired device sends its access token as a Bearer token. HEAD answers the same headers.
+         */
+        get: operations["getTrackStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9774,13 +9764,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The whole audio file. */
+        /** @description The whole audio file (MP3, 128 kbit/s constant bit rate, 44.1 kHz stereo). */
         TrackAudio: {
             headers: {
                 /** @description Always bytes: Range requests are supported. */
                 "Accept-Ranges"?: "bytes";
                 /** @description Size of the file in bytes. */
                 "Content-Length"?: number;
+                /** @description Names this rendering of the track; the audio of a track never changes. */
+                ETag?: string;
+                /** @description 'public, max-age=31536000, immutable' for a preview; 'private, max-age=31536000, immutable' for a stream, which needs a token. */
+                "Cache-Control"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -9796,6 +9790,10 @@ export interface components {
                 "Content-Range"?: string;
                 /** @description Size of the range in bytes. */
                 "Content-Length"?: number;
+                /** @description Names this rendering of the track; the audio of a track never changes. */
+                ETag?: string;
+                /** @description 'public, max-age=31536000, immutable' for a preview; 'private, max-age=31536000, immutable' for a stream, which needs a token. */
+                "Cache-Control"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -16108,58 +16106,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    getTrackAudio: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Version of the REST contract the client speaks; always 13. */
-                "X-API-Version"?: components["parameters"]["ApiVersion"];
-                /** @description Random id that ties a request to the client's tracking session. */
-                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
-                /** @description A single byte range, 'bytes={first}-{last}' or 'bytes={first}-'. */
-                Range?: string;
-            };
-            path: {
-                /** @description Id of the track. */
-                trackId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["TrackAudio"];
-            206: components["responses"]["TrackAudioPartial"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            416: components["responses"]["RangeNotSatisfiable"];
-        };
-    };
-    getTrackPreview: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Version of the REST contract the client speaks; always 13. */
-                "X-API-Version"?: components["parameters"]["ApiVersion"];
-                /** @description Random id that ties a request to the client's tracking session. */
-                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
-                /** @description A single byte range, 'bytes={first}-{last}' or 'bytes={first}-'. */
-                Range?: string;
-            };
-            path: {
-                /** @description Id of the track. */
-                trackId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["TrackAudio"];
-            206: components["responses"]["TrackAudioPartial"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            416: components["responses"]["RangeNotSatisfiable"];
-        };
-    };
     listAccountHouseholds: {
         parameters: {
             query?: never;
@@ -16264,6 +16210,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getTrackPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A single byte range: 'bytes={first}-{last}', 'bytes={first}-' or the last bytes, 'bytes=-{count}'. */
+                Range?: string;
+                /** @description The ETag a client holds; the range is sent only while it still names this file, else the whole file. */
+                "If-Range"?: string;
+            };
+            path: {
+                /** @description Id of the track. */
+                trackId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrackAudio"];
+            206: components["responses"]["TrackAudioPartial"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            416: components["responses"]["RangeNotSatisfiable"];
+        };
+    };
+    getTrackStream: {
+        parameters: {
+            query?: {
+                /** @description The playback token of the web player playing the track's zone (createPlaybackClient). */
+                token?: string;
+            };
+            header?: {
+                /** @description A single byte range: 'bytes={first}-{last}', 'bytes={first}-' or the last bytes, 'bytes=-{count}'. */
+                Range?: string;
+                /** @description The ETag a client holds; the range is sent only while it still names this file, else the whole file. */
+                "If-Range"?: string;
+            };
+            path: {
+                /** @description Id of the track. */
+                trackId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrackAudio"];
+            206: components["responses"]["TrackAudioPartial"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            416: components["responses"]["RangeNotSatisfiable"];
         };
     };
     locationDetermineLocation: {
