@@ -1,0 +1,358 @@
+/**
+ * @generated SignedSource<<823dfb03519baaae0b301ae86164ac01>>
+ * @relayHash e11d531d8bf007336a33e9c8f02d85d1
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID fe96534e1ab5037ee8ff5fbd640b92e90c0db71fe0e8bbe3c9c94e96cddf938e
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
+export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
+export type SoundZoneStatusCode = "PLAYER_DEPRECATED" | "PLAYER_DISCONNECTED" | "PLAYER_MUTED" | "%future added value";
+export type SoundZoneSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED" | "INACTIVE" | "PAUSED" | "%future added value";
+export type SoundZoneFilter = {
+  location?: IdFilter | null | undefined;
+  region?: string | null | undefined;
+  search?: string | null | undefined;
+  state?: SoundZoneStateFilter | null | undefined;
+  statusCode?: SoundZoneStatusCodeFilter | null | undefined;
+  subscription?: SoundZoneSubscriptionStateFilter | null | undefined;
+};
+export type SoundZoneSubscriptionStateFilter = {
+  eq: SoundZoneSubscriptionState;
+};
+export type SoundZoneStateFilter = {
+  eq: SoundZoneState;
+};
+export type SoundZoneStatusCodeFilter = {
+  eq: SoundZoneStatusCode;
+};
+export type IdFilter = {
+  eq: string;
+};
+export type PlayToDialogQuery$variables = {
+  accountId: string;
+  filters?: ReadonlyArray<SoundZoneFilter> | null | undefined;
+  first: number;
+};
+export type PlayToDialogQuery$data = {
+  readonly account: {
+    readonly soundZones: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly location: {
+            readonly name: string;
+          };
+          readonly name: string;
+          readonly permissions: ReadonlyArray<SoundZonePermission>;
+          readonly " $fragmentSpreads": FragmentRefs<"ZoneStatusBadge_soundZone">;
+        };
+      }>;
+      readonly total: number;
+    };
+  } | null | undefined;
+};
+export type PlayToDialogQuery = {
+  response: PlayToDialogQuery$data;
+  variables: PlayToDialogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "accountId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "accountId"
+  }
+],
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlayToDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "SoundZoneConnection",
+            "kind": "LinkedField",
+            "name": "soundZones",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoundZoneEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SoundZone",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ZoneStatusBadge_soundZone"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PlayToDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "SoundZoneConnection",
+            "kind": "LinkedField",
+            "name": "soundZones",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoundZoneEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SoundZone",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SoundZoneStatus",
+                        "kind": "LinkedField",
+                        "name": "status",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "codes",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SoundZoneSubscription",
+                        "kind": "LinkedField",
+                        "name": "subscription",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isActive",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 0
+                          }
+                        ],
+                        "concreteType": "SoundZoneErrorConnection",
+                        "kind": "LinkedField",
+                        "name": "errors",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": "errors(first:0)"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "fe96534e1ab5037ee8ff5fbd640b92e90c0db71fe0e8bbe3c9c94e96cddf938e",
+    "metadata": {},
+    "name": "PlayToDialogQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "179431bcf32ce4588af45cf091dbfca7";
+
+export default node;
