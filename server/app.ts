@@ -33,6 +33,7 @@ import { createStaticHandler } from './http/static';
 import { clientAddressOf } from './http/clientAddress';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { AudioLibrary } from './audio/library';
+import { DeviceSimulator } from './devices/simulator';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     endpoint.sockets.handleUpgrade(request, socket, head, (ws) => endpoint.sockets.emit('connection', ws, request));
   });
   const eventSocket = attachEventSocket(server, services);
+  const simulator = config.simulateDevices ? new DeviceSimulator(services) : null;
 
   return {
     services,
@@ -151,10 +153,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       const { port } = server.address() as AddressInfo;
       const origin = `http://${config.HOST}:${port}`;
+      // The demo's players are a nicety: a failure to start them must not keep the product down.
+      await simulator?.start().catch((error: unknown) => log.error({ err: error }, 'the simulated players did not start'));
       log.info({ origin, database: database.kind }, 'Cadence is listening');
       return origin;
     },
     async stop() {
+      simulator?.stop();
       await eventSocket.close();
       await Promise.all(endpoints.map((e) => e.close()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Seed the demo data into an empty database. */
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Run the demo's simulated players (server/devices/simulator.ts); by default everywhere but in tests. */
+  SIMULATE_DEVICES: z.enum(['true', 'false']).optional(),
   /** Country the location stand-in answers (/stand-in/location/determine-location). */
   STAND_IN_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO country code such as SE').default('SE'),
   /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
@@ -39,9 +41,14 @@ const ConfigSchema = z.object({
     .pipe(z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])))),
 });
 
-export type ServerConfig = z.infer<typeof ConfigSchema> & { publicOrigin: string };
+export type ServerConfig = Omit<z.infer<typeof ConfigSchema>, 'SIMULATE_DEVICES'> & { publicOrigin: string; simulateDevices: boolean };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = ConfigSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  return { ...parsed, publicOrigin: parsed.PUBLIC_ORIGIN ?? `http://${parsed.HOST}:${parsed.PORT}` };
+  const { SIMULATE_DEVICES, ...settings } = parsed;
+  return {
+    ...settings,
+    publicOrigin: parsed.PUBLIC_ORIGIN ?? `http://${parsed.HOST}:${parsed.PORT}`,
+    simulateDevices: SIMULATE_DEVICES ? SIMULATE_DEVICES === 'true' : parsed.NODE_ENV !== 'test',
+  };
 }

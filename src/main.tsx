@@ -8,6 +8,7 @@ import { i18n } from './i18n/i18n';
 import { SessionProvider } from './session';
 import { AuthScreensProvider } from './pages/auth/authScreens';
 import { startApp } from './app/bootstrap';
+import { PairingCallsProvider, createPairingCalls } from './pages/zones/pair/pairingCalls';
 
 const app = await startApp(i18n);
 
@@ -16,7 +17,9 @@ createRoot(document.getElementById('root')!).render(
     <I18nextProvider i18n={i18n}>
       <SessionProvider session={app.session} accounts={app.accounts}>
         <AuthScreensProvider value={app.authScreens}>
-          <RouterProvider router={app.router} />
+          <PairingCallsProvider value={createPairingCalls(app.rest)}>
+            <RouterProvider router={app.router} />
+          </PairingCallsProvider>
         </AuthScreensProvider>
       </SessionProvider>
     </I18nextProvider>

@@ -8,6 +8,8 @@ import type { Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunctio
 import { layoutQueryPreload } from './layout/layoutQuery';
 import type { LayoutProps } from './layout/layoutQuery';
 import { homeQueryPreload } from './pages/home/homeQuery';
+import { pairQueryPreload } from './pages/zones/pair/pairQuery';
+import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
 import { userQueryPreload } from './pages/user/userQuery';
 import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
 import { accountRedirect, missingAccountRedirect } from './routing/accounts';
@@ -179,6 +181,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   const zoneRoutes: RouteObject[] = [
     ...redirectRoutes(ZONE_REDIRECTS),
+    {
+      path: 'player/pair/:player',
+      middleware: [paramOneOf('player', PLAYER_KINDS)],
+      loader: ({ params }) => context.preloadQuery(pairQueryPreload(params.zoneId!)),
+      ...relayPage(async () => (await import('./pages/zones/pair/PairPlayerPage')).PairPlayerPage),
+    },
     { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], element: notFound },
     { path: 'subscription', middleware: [guarded(zoneSubscriptionGuard)], element: notFound },
     { path: 'subscription/:action', middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)], element: notFound },

@@ -263,6 +263,21 @@ export const devices = pgTable(
   (t) => [uniqueIndex('devices_code_key').on(t.code), index('devices_client_idx').on(t.clientId)],
 );
 
+/**
+ * What a demo player the seed made does over time (server/devices/behaviour.ts): the device simulator
+ * reads these at start-up. Devices that real players registered have none.
+ */
+export const deviceSimulations = pgTable('device_simulations', {
+  deviceId: text('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  behaviour: text('behaviour').notNull(),
+  /** Intermittent devices only: the length of a cycle, the drop-out at its start, and the cycles' shift from the epoch. */
+  cycleSeconds: integer('cycle_seconds'),
+  offlineSeconds: integer('offline_seconds'),
+  phaseSeconds: integer('phase_seconds'),
+});
+
 /** Codes the web app shows for a player to enter (soundZoneInitiatePairing, devicePair). */
 export const pairingCodes = pgTable('pairing_codes', {
   code: text('code').primaryKey(),

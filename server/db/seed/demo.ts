@@ -2,6 +2,10 @@
 // members, a partner managing three customers, and a large chain with 5,000 zones. Rows are built in
 // memory; index.ts writes them.
 import type { Random } from './random';
+import { seededRandom } from './random';
+import { presenceAt } from '../../devices/behaviour';
+import type { DeviceBehaviour } from '../../devices/behaviour';
+import { SOON_UNSUPPORTED_MESSAGE } from '../../premises/presence';
 import type { SeedIds } from './ids';
 import { PROVIDER_ACCOUNT_SE, snapshotOf } from './catalogue';
 import type { Catalogue } from './catalogue';
@@ -11,6 +15,7 @@ import type {
   accounts,
   acls,
   devices,
+  deviceSimulations,
   households,
   locations,
   playlists,
@@ -29,6 +34,7 @@ type LocationRow = typeof locations.$inferInsert;
 type ZoneRow = typeof soundZones.$inferInsert;
 type DeviceRow = typeof devices.$inferInsert;
 type ZoneErrorRow = typeof soundZoneErrors.$inferInsert;
+type SimulationRow = typeof deviceSimulations.$inferInsert;
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'cadence-demo';
@@ -86,6 +92,8 @@ export interface Demo {
   locations: LocationRow[];
   zones: ZoneRow[];
   devices: DeviceRow[];
+  /** What each demo player does over time (server/devices/simulator.ts). */
+  deviceSimulations: SimulationRow[];
   zoneErrors: ZoneErrorRow[];
   households: (typeof households.$inferInsert)[];
   socialProfiles: (typeof socialProfiles.$inferInsert)[];
@@ -101,11 +109,30 @@ interface ZoneSpec {
   playFrom?: string | null;
   /** A zone not set up may still have a subscription (paid, waiting for its player); by default it has none. */
   paid?: boolean;
+  /** Its player drops out now and then (server/devices/behaviour.ts): offline for the first minutes of every cycle. */
+  intermittent?: { cycleMinutes: number; offlineMinutes: number };
+}
+
+/**
+ * What a zone's simulated player does, from the zone's state: an offline zone's player never connects;
+ * a muted one stays muted; a soon-unsupported one keeps running its old version; the others stay
+ * connected, unless the zone says its player drops out. Cycles start on whole minutes, so the changes
+ * of many players fall together.
+ */
+function behaviourFor(spec: ZoneSpec, phaseMinutes: number): DeviceBehaviour {
+  if (spec.intermittent) {
+    const { cycleMinutes, offlineMinutes } = spec.intermittent;
+    return { kind: 'intermittent', cycleSeconds: cycleMinutes * 60, offlineSeconds: offlineMinutes * 60, phaseSeconds: (phaseMinutes % cycleMinutes) * 60 };
+  }
+  const kinds: Partial<Record<ZoneState, DeviceBehaviour['kind']>> = { offline: 'lost', muted: 'muted', soon_unsupported: 'deprecated' };
+  return { kind: kinds[spec.state] ?? 'steady' } as DeviceBehaviour;
 }
 
 export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash: string, catalogue: Catalogue): Demo {
+  // The players' behaviours draw from a stream of their own, so the rest of the demo stays as it was.
+  const simulationRandom = seededRandom(0x51_3d_e71c);
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY - hours * 3_600_000);
-  const demo: Demo = { users: [], accounts: [], acls: [], locations: [], zones: [], devices: [], zoneErrors: [], households: [], socialProfiles: [], samlOrganisations: [], playlists: [], playlistTracks: [] };
+  const demo: Demo = { users: [], accounts: [], acls: [], locations: [], zones: [], devices: [], deviceSimulations: [], zoneErrors: [], households: [], socialProfiles: [], samlOrganisations: [], playlists: [], playlistTracks: [] };
   const catalogueLists = catalogue.playlists.filter((p) => p.presentAs === 'PLAYLIST' && !p.name!.startsWith('Open Studio'));
   const playlistNamed = (name: string) => catalogue.playlists.find((p) => p.name === name)!.id!;
 
@@ -160,6 +187,8 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
       const outdated = spec.state === 'soon_unsupported';
       const online = spec.state !== 'offline';
       const deviceId = ids.next('Device');
+      const behaviour = behaviourFor(spec, simulationRandom.int(0, 24 * 60 - 1));
+      demo.deviceSimulations.push({ deviceId, behaviour: behaviour.kind, ...(behaviour.kind === 'intermittent' ? { cycleSeconds: behaviour.cycleSeconds, offlineSeconds: behaviour.offlineSeconds, phaseSeconds: behaviour.phaseSeconds } : {}) });
       const lastSeenAt = online ? new Date(now.getTime() - random.int(5, 55) * 1000) : at(random.int(1, 6), random.int(0, 23));
       const network = player.deviceType === 'mobile' ? 'wifi' : random.pick(['ethernet', 'wifi'] as const);
       demo.devices.push({
@@ -170,7 +199,8 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
         platform: player.platform,
         pairingMode: player.pairingMode,
         soundZoneId: id,
-        online,
+        // As its behaviour has it now; the rest of the row as the zone's state tells.
+        online: presenceAt(behaviour, now).online,
         appVersion: outdated ? OUTDATED.app : CURRENT.app,
         playerEngineVersion: outdated ? OUTDATED.engine : CURRENT.engine,
         softwareVersion: outdated ? OUTDATED.software : player.software,
@@ -189,14 +219,14 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
           network_type: network,
           signal_strength_dbm: network === 'wifi' ? -random.int(40, 75) : null,
           volume: spec.state === 'muted' ? 0 : random.int(6, 14),
-          muted: false,
+          muted: spec.state === 'muted',
         },
         createdAt: at(daysAgo - 1),
         updatedAt: at(Math.min(daysAgo - 1, 5)),
       });
       row.deviceId = deviceId;
       if (outdated) {
-        demo.zoneErrors.push({ id: ids.next('SoundZoneError', id), soundZoneId: id, cause: SOON_UNSUPPORTED, message: 'This player version will soon stop being supported. Update the player to keep the music playing.', createdAt: at(random.int(2, 9)) });
+        demo.zoneErrors.push({ id: ids.next('SoundZoneError', id), soundZoneId: id, cause: SOON_UNSUPPORTED, message: SOON_UNSUPPORTED_MESSAGE, createdAt: at(random.int(2, 9)) });
       }
     }
     demo.zones.push(row);
@@ -360,7 +390,8 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
   owner(studio, user('jonas@studiopuls.test', 'Jonas Ek', 200), 200);
   const gym = location(studio, { name: 'Studio Puls Centrum', address: 'Vasagatan 15', city: 'Uppsala', postalCode: '753 20', isoCountry: 'SE', timezone: 'Europe/Stockholm' }, 200);
   zone(gym, { name: 'Gym Floor', state: 'ok', player: 'embedded', playFrom: playlistNamed('Open Studio Upbeat') }, 199);
-  zone(gym, { name: 'Yoga Room', state: 'ok', player: 'ios', playFrom: playlistNamed('Open Studio Calm') }, 150);
+  // The partner's demo of a player that drops out: offline for 4 minutes of every 20.
+  zone(gym, { name: 'Yoga Room', state: 'ok', player: 'ios', playFrom: playlistNamed('Open Studio Calm'), intermittent: { cycleMinutes: 20, offlineMinutes: 4 } }, 150);
 
   // --- The large account: 250 stores with 20 zones each ----------------------------------------------
   const largeOwnerId = user('large@cadence.test', 'Laura Kim', 900, { startOfWeek: 0 });
@@ -424,7 +455,9 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
           ['android', 8],
           ['ios', 7],
         ]);
-        zone(store, { name, state, player, paid: random.chance(0.5), playFrom: random.chance(0.6) ? storeMusic[0] : random.pick(storeMusic) }, opened - 1);
+        // One playing store zone in 40 has a player that drops out for 5 to 20 minutes every 1 to 4 hours.
+        const intermittent = state === 'ok' && simulationRandom.chance(1 / 40) ? { cycleMinutes: simulationRandom.int(60, 240), offlineMinutes: simulationRandom.int(5, 20) } : undefined;
+        zone(store, { name, state, player, paid: random.chance(0.5), playFrom: random.chance(0.6) ? storeMusic[0] : random.pick(storeMusic), intermittent }, opened - 1);
       }
     });
   }

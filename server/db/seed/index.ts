@@ -16,6 +16,7 @@ import {
   categoryPlaylists,
   curators,
   devices,
+  deviceSimulations,
   households,
   locations,
   playlists,
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
       ['households', households, demo.households],
       ['sound_zones', soundZones, demo.zones],
       ['devices', devices, demo.devices],
+      ['device_simulations', deviceSimulations, demo.deviceSimulations],
       ['sound_zone_errors', soundZoneErrors, demo.zoneErrors],
     ];
     const rows: Record<string, number> = {};

@@ -8,6 +8,8 @@ import { newId } from '../ids';
 import { verifyPassword } from '../../auth/passwords';
 import { decodeId } from '../../../src/domain/ids';
 import { zoneServerStatus } from '../../../src/domain/zoneStatus';
+import { behaviourOf } from '../../devices/simulator';
+import { presenceAt } from '../../devices/behaviour';
 import { DEMO_LOGINS, DEMO_PASSWORD, PROVIDER_ACCOUNTS, SOON_UNSUPPORTED, isDatabaseEmpty, seedDemoData } from './index';
 import type { SeedSummary } from './index';
 import { MARKETS, PLAYLIST_TRACKS } from './catalogue';
@@ -18,7 +20,7 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 /** Tables the seed writes, with their rows in key order. */
 const SEEDED_TABLES = [
   'artists', 'albums', 'tracks', 'curators', 'users', 'accounts', 'playlists', 'playlist_tracks', 'browse_categories', 'category_playlists',
-  'acls', 'social_profiles', 'saml_organisations', 'locations', 'households', 'sound_zones', 'devices', 'sound_zone_errors', 'id_counters',
+  'acls', 'social_profiles', 'saml_organisations', 'locations', 'households', 'sound_zones', 'devices', 'device_simulations', 'sound_zone_errors', 'id_counters',
 ];
 
 describe(`the demo seed (${testDatabaseKind()})`, () => {
@@ -275,6 +277,29 @@ describe(`the demo seed (${testDatabaseKind()})`, () => {
     it('pairs every device to exactly one zone and leaves never-paired zones without one', async () => {
       expect(await rows('SELECT 1 FROM devices d LEFT JOIN sound_zones z ON z.device_id = d.id WHERE z.id IS NULL OR d.sound_zone_id <> z.id')).toHaveLength(0);
       expect(await rows('SELECT 1 FROM sound_zones WHERE set_up_at IS NULL AND device_id IS NOT NULL')).toHaveLength(0);
+    });
+
+    it('states what each demo player does: the owner’s as their zones’ states say, a partner customer’s and some store players drop out', async () => {
+      const players = await rows<{ zone: string; account: string; behaviour: string; cycle_seconds: number | null; offline_seconds: number | null; phase_seconds: number | null; online: boolean }>(`
+        SELECT z.name AS zone, a.business_name AS account, s.*, d.online
+        FROM device_simulations s JOIN devices d ON d.id = s.device_id JOIN sound_zones z ON z.id = d.sound_zone_id JOIN accounts a ON a.id = z.account_id`);
+      const [{ paired }] = (await rows<{ paired: number }>('SELECT count(*)::int AS paired FROM devices WHERE sound_zone_id IS NOT NULL')) as [{ paired: number }];
+      expect(players).toHaveLength(paired);
+      const lumen = Object.fromEntries(players.filter((p) => p.account === 'Café Lumen').map((p) => [p.zone, p.behaviour]));
+      expect(lumen).toEqual({ 'Dining Room': 'steady', Bar: 'steady', Terrace: 'lost', 'Main Floor': 'deprecated', Lounge: 'steady', Counter: 'steady', Patio: 'steady' });
+      expect(players.find((p) => p.zone === 'Yoga Room')).toMatchObject({ behaviour: 'intermittent', cycle_seconds: 1200, offline_seconds: 240 });
+      const stores = players.filter((p) => p.account === 'Brightway Stores');
+      const count = (behaviour: string) => stores.filter((p) => p.behaviour === behaviour).length;
+      expect(count('intermittent')).toBeGreaterThan(50);
+      expect(count('intermittent')).toBeLessThan(150);
+      expect(count('muted')).toBeGreaterThan(10);
+      expect(count('lost')).toBeGreaterThan(200);
+      expect(count('deprecated')).toBeGreaterThan(80);
+      // Each player is stored as its behaviour has it at the moment of seeding, so the simulator starts with nothing to write.
+      for (const player of players) {
+        const behaviour = behaviourOf({ deviceId: '', behaviour: player.behaviour, cycleSeconds: player.cycle_seconds, offlineSeconds: player.offline_seconds, phaseSeconds: player.phase_seconds });
+        expect(player.online).toBe(presenceAt(behaviour!, NOW).online);
+      }
     });
 
     it("keeps the provider's own accounts as distributors of the direct accounts", async () => {
