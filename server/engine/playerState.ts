@@ -76,13 +76,19 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
   });
   const currentRow = current ? rows.shift() : null;
   let startsAt = current ? current.startedAt + current.durationMs : at;
-  const next: Promise<PlayerItem>[] = [];
+  const next: { row: TrackRow; startsAt: number; queued: boolean }[] = [];
   for (const [index, entry] of upcoming.entries()) {
     const row = rows[index];
     if (!row) continue;
-    next.push(item(row, startsAt, entry.origin === 'queue'));
+    next.push({ row, startsAt, queued: entry.origin === 'queue' });
     startsAt += row.durationMs;
   }
+  // One await for every item: none is left unawaited when another fails.
+  const [currentItem, ...upcomingItems] = await Promise.all([
+    current && currentRow ? item(currentRow, current.startedAt, current.origin === 'queue') : null,
+    ...next.map((entry) => item(entry.row, entry.startsAt, entry.queued)),
+  ]);
+  const tier = await tierRank(context, zone);
 
   return {
     online: presence?.online ?? false,
@@ -94,17 +100,17 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
       country: location?.isoCountry ?? ANY_MARKET,
       settings: { crossfade: settings?.crossfade ?? false, crossfadeLength: settings?.crossfade_length ?? 0 },
     },
-    tier: await tierRank(context, zone),
+    tier,
     status: player.timeline.status,
     playOrder: player.playOrder,
     availablePlayOrders: [...player.availablePlayOrders],
     volume: player.volume,
     source: player.playlist ? playerSource(context, player.playlist) : null,
     trackId: current?.trackId ?? null,
-    current: current && currentRow ? await item(currentRow, current.startedAt, current.origin === 'queue') : null,
+    current: currentItem ?? null,
     progress: Math.floor(current?.positionMs ?? 0),
     progressUpdatedAt: new Date(at).toISOString(),
-    upcoming: await Promise.all(next),
+    upcoming: upcomingItems.filter((entry): entry is PlayerItem => entry !== null),
     // Schedules are not played yet: no slot follows.
     nextSlotStartsAt: null,
   };
