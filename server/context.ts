@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Db } from './db/client';
 import type { Logger } from './log';
 import type { ServerConfig } from './config';
-import type { TokenService, AccessClaims } from './auth/tokens';
+import type { TokenService, AccessClaims, PlaybackClaims } from './auth/tokens';
 import type { PubSub } from './realtime/pubsub';
 import { Loaders } from './loaders';
 import type { Mailer } from './mail';
@@ -13,7 +13,9 @@ import type { AudioLibrary } from './audio/library';
 export type Viewer =
   | { kind: 'anonymous' }
   | { kind: 'user'; userId: string; claims: AccessClaims }
-  | { kind: 'device'; deviceId: string; claims: AccessClaims };
+  | { kind: 'device'; deviceId: string; claims: AccessClaims; token: string }
+  /** A web tab playing a zone, by the playback token of its client (the playback endpoint only). */
+  | { kind: 'playback'; clientId: string; zoneId: string; claims: PlaybackClaims; token: string };
 
 export interface AppServices {
   config: ServerConfig;
@@ -39,6 +41,8 @@ export interface RequestContext extends AppServices {
   loaders: Loaders;
   /** A fresh token to send in x-access-token-issued, when the viewer's is about to expire. */
   reissuedToken?: string;
+  /** Closes the websocket the operation came on (a subscription whose credentials stopped working). */
+  closeConnection?: (code: number, reason: string) => void;
 }
 
 /**
@@ -50,7 +54,8 @@ export async function createRequestContext(services: AppServices, request: { vie
   const requestId = randomUUID();
   const { viewer, clientAddress } = request;
   const context: RequestContext = { ...services, requestId, clientAddress, viewer, loaders: new Loaders(services.db), log: services.log.child({ requestId, ...request.log }) };
-  if (viewer.kind !== 'anonymous' && services.tokens.needsReissue(viewer.claims)) {
+  // A playback token is not reissued: its client asks for a new one (createPlaybackClient).
+  if ((viewer.kind === 'user' || viewer.kind === 'device') && services.tokens.needsReissue(viewer.claims)) {
     context.reissuedToken = (await services.tokens.issueAccessToken(viewer.claims.sub, viewer.claims.typ)).token;
   }
   return context;

@@ -199,6 +199,7 @@ export async function accountRows(db: Db, side: AccountSide): Promise<Record<str
     pairing_codes: sql`select * from pairing_codes where sound_zone_id in ${zones}`,
     players: sql`select * from players where sound_zone_id in ${zones}`,
     play_history: sql`select * from play_history where sound_zone_id in ${zones}`,
+    playback_clients: sql`select * from playback_clients where sound_zone_id in ${zones}`,
     blocked_tracks: sql`select * from blocked_tracks where account_id = ${account}`,
     households: sql`select * from households where account_id = ${account} or id = ${side.ids.household}`,
     social_profiles: sql`select * from social_profiles where account_id = ${account}`,

@@ -324,6 +324,25 @@ export const players = pgTable('players', {
 });
 
 /**
+ * The web tab that plays a zone (createPlaybackClient), at most one per zone: a newer client replaces
+ * the row, and the older client's playback token, naming another client id, stops working.
+ */
+export const playbackClients = pgTable('playback_clients', {
+  soundZoneId: text('sound_zone_id')
+    .primaryKey()
+    .references(() => soundZones.id),
+  /** A timestamp plus a random part; the playback token's subject. */
+  clientId: text('client_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  /** Until when an open playerStateUpdate subscription keeps the client online (renewed while open). */
+  watchedUntil: timestamp('watched_until', { withTimezone: true, precision: 3 }),
+  /** The client's last progress report. */
+  reportedAt: timestamp('reported_at', { withTimezone: true, precision: 3 }),
+});
+
+/**
  * Tracks a zone started, recorded when its player changes (what played since the change before);
  * what played since the last change is computed (server/engine/history.ts). The id is the zone and
  * the start, so a recorded and a computed entry of one start are the same entry.

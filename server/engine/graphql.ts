@@ -3,53 +3,32 @@
 // plans for playback'). Each change goes through the zone's player (./players.ts).
 import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
-import { tierLevel } from '../accounts/model';
 import { requireSoundZone } from '../access/accountAccess';
-import { zonePermissionsFor } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
-import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
-import { pairedDevice, subscriptionOf } from '../premises/loaders';
+import { subscriptionOf } from '../premises/loaders';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
-import { playableTracks } from './eligibility';
-import { assignedPlaylist, changePlayer, playlistTrackList, sourceView, withControls, zonePlayRules, zonePlayer } from './players';
-import type { PlayOrder, PlayerChangeOf, ZonePlayer } from './players';
+import { assignedPlaylist, changePlayer, playlistTrackList, sourceView, withControls, zonePlayer } from './players';
+import type { PlayerChangeOf, ZonePlayer } from './players';
+import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, setPlayOrderIn, skipChange, tierRank, volumeChange } from './playerControls';
+import { zonePresence } from './playbackClients';
 import { blockTrack, unblockTrack } from './blocks';
 import { historyCursor, historyPage } from './history';
 import { playbackSubscriptions } from './subscriptions';
 import { zoneBlocks } from './zoneBlocks';
 import { connectionOf, pageOf } from '../graphql/pages';
 import type { NowPlayingParent } from './subscriptions';
-import { changeSource, clearQueue, currentTrack, pause, play, queue, queuedTracks, skip } from './timeline';
+import { changeSource, currentTrack, queuedTracks } from './timeline';
 
 /** How many queued tracks Playback.queue lists. */
 const QUEUE_SHOWN = 50;
-
-/** A zone the viewer may control (PLAYBACK_WRITE), with its account. */
-async function controllableZone(context: RequestContext, zoneId: string) {
-  const access = await requireSoundZone(context, zoneId);
-  if (!(await zonePermissionsFor(context, access.zone, access.membership)).includes('PLAYBACK_WRITE')) throw forbidden('Not allowed to control playback in this sound zone');
-  return access;
-}
-
-async function tierRank(context: RequestContext, zone: SoundZoneRow): Promise<number> {
-  const account = await context.loaders.account.load(zone.accountId);
-  return account ? tierLevel(account) : 1;
-}
 
 /** A source a zone may play: a catalogue playlist or station, or one of the zone's account. */
 async function requireSource(context: RequestContext, zone: SoundZoneRow, sourceId: string): Promise<PlaylistRow> {
   const playlist = kindOfId(sourceId) === 'Playlist' ? await context.loaders.playlist.load(sourceId) : null;
   if (!playlist || (playlist.ownerAccountId !== null && playlist.ownerAccountId !== zone.accountId)) throw notFound('Source');
   return playlist;
-}
-
-async function requireTracks(context: RequestContext, trackIds: readonly string[]): Promise<TrackRow[]> {
-  const rows = await context.loaders.track.loadMany([...trackIds]);
-  return rows.map((row, index) => {
-    if (!row || row instanceof Error) throw badRequest({ [`input.tracks.${index}`]: messages.invalid }, 'Unknown track');
-    return row;
-  });
 }
 
 async function controlled(context: RequestContext, zoneId: string, change: PlayerChangeOf): Promise<ZonePlayer> {
@@ -95,8 +74,9 @@ async function assignSource(context: RequestContext, zoneId: string, sourceId: s
 /** What the control API's Playback type says of a player at a moment. */
 async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<ResolversTypes['Playback']> {
   const at = context.now().getTime();
-  const device = await pairedDevice(context, player.zone);
-  const state: PlaybackState = !device ? 'unpaired' : !device.online ? 'offline' : player.timeline.status;
+  // The zone's player is its paired device or the web tab playing it (./playbackClients.ts).
+  const presence = await zonePresence(context, player.zone);
+  const state: PlaybackState = !presence ? 'unpaired' : !presence.online ? 'offline' : player.timeline.status;
   const queued = queuedTracks(player.timeline, player.source, at).slice(0, QUEUE_SHOWN);
   const queue = (await context.loaders.track.loadMany(queued.map((item) => item.trackId))).filter((row): row is TrackRow => !!row && !(row instanceof Error));
   return {
@@ -113,8 +93,7 @@ async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<
 
 /** The track a zone plays now; null while it is unpaired, offline or has nothing to play. */
 async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promise<NowPlayingParent | null> {
-  const device = await pairedDevice(context, zone);
-  if (!device?.online) return null;
+  if (!(await zonePresence(context, zone))?.online) return null;
   const player = await zonePlayer(context, zone);
   const current = currentTrack(player.timeline, player.source, context.now().getTime());
   if (!current) return null;
@@ -178,44 +157,14 @@ export const engineResolvers: Resolvers = {
   Mutation: {
     blockTrack: async (_parent, { input }, context) => ({ blockedTrack: await blockTrack(context, input) }),
     unblockTrack: async (_parent, { input }, context) => ({ blockedTrackId: await unblockTrack(context, input) }),
-    play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withControls(player, { timeline: play(player.timeline, player.source, at) }))),
-    pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withControls(player, { timeline: pause(player.timeline, player.source, at) }))),
-    skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, (player, at) => withControls(player, { timeline: skip(player.timeline, player.source, at) }))),
-    setVolume: async (_parent, { input }, context) =>
-      playbackPayload(context, await controlled(context, input.soundZone, (player) => withControls(player, { volume: input.volume }))),
-
-    soundZoneQueueTracks: async (_parent, { input }, context) => {
-      const { zone } = await controllableZone(context, input.soundZone);
-      // core.md 6: the essential tier (tier 1) does not queue; tier 3 plays single tracks on demand.
-      if ((await tierRank(context, zone)) < 2) throw forbidden('Queuing tracks needs a higher tier');
-      const rows = await requireTracks(context, input.tracks);
-      // Queued tracks follow the zone's rules too: unavailable or filtered explicit tracks never play.
-      const eligible = playableTracks(rows, await zonePlayRules(context, zone, null));
-      if (eligible.length === 0) throw badRequest({ 'input.tracks': messages.invalid }, 'None of the tracks can play in this sound zone');
-      const player = await changePlayer(context, zone, (current, at) => {
-        let timeline = input.clearQueuedTracks ? clearQueue(current.timeline, current.source, at) : current.timeline;
-        timeline = queue(timeline, current.source, eligible, at);
-        // Immediate: the first queued track starts now.
-        if (input.immediate) timeline = skip(timeline, current.source, at);
-        return withControls(current, { timeline });
-      });
-      return playbackPayload(context, player);
-    },
-
-    soundZoneClearQueuedTracks: async (_parent, { input }, context) => {
-      const { zone } = await controllableZone(context, input.soundZone);
-      if ((await tierRank(context, zone)) < 2) throw forbidden('Clearing the queue needs tier 2 or more');
-      return playbackPayload(context, await changePlayer(context, zone, (player, at) => withControls(player, { timeline: clearQueue(player.timeline, player.source, at) })));
-    },
-
-    soundZoneSetPlaybackOrder: async (_parent, { input }, context) => {
-      const player = await controlled(context, input.soundZone, async (current, at, inTransaction) => {
-        if (!current.availablePlayOrders.includes(input.playOrder)) throw badRequest({ 'input.playOrder': messages.invalid }, 'The source decides its play order');
-        const next = await sourceView(inTransaction, current.zone, current.playlist, input.playOrder as PlayOrder);
-        return withControls(current, { timeline: changeSource(current.timeline, current.source, next, at), playOrder: input.playOrder });
-      });
-      return playbackPayload(context, player);
-    },
+    play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, playChange)),
+    pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, pauseChange)),
+    skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, skipChange)),
+    setVolume: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, volumeChange(input.volume))),
+    soundZoneQueueTracks: async (_parent, { input }, context) => playbackPayload(context, await queueTracksIn(context, (await controllableZone(context, input.soundZone)).zone, input)),
+    soundZoneClearQueuedTracks: async (_parent, { input }, context) => playbackPayload(context, await clearQueueIn(context, (await controllableZone(context, input.soundZone)).zone)),
+    soundZoneSetPlaybackOrder: async (_parent, { input }, context) =>
+      playbackPayload(context, await setPlayOrderIn(context, (await controllableZone(context, input.soundZone)).zone, input.playOrder)),
 
     soundZoneAssignSource: async (_parent, { input }, context) => {
       const start: SourceStart = input.track ? { trackId: input.track } : typeof input.sourceTrackIndex === 'number' ? { index: input.sourceTrackIndex } : null;

@@ -47,6 +47,28 @@ async function untilTrackEnds(context: RequestContext, zoneId: string): Promise<
 
 const trackKey = (nowPlaying: NowPlayingParent | null) => (nowPlaying ? `${nowPlaying.track?.id}@${nowPlaying.startedAt}` : 'nothing');
 
+/**
+ * The changes a generator yields until its subscriber leaves. Leaving must not wait for the change the
+ * generator awaits (an event, a timer): the signal ends that wait first, so it finishes at once.
+ */
+export function stoppable<T>(changes: (stop: AbortSignal) => AsyncGenerator<T>): AsyncIterableIterator<T> {
+  const stop = new AbortController();
+  const generator = changes(stop.signal);
+  const iterator: AsyncIterableIterator<T> = {
+    next: () => generator.next(),
+    return: (value?: unknown) => {
+      stop.abort();
+      return generator.return(value as never);
+    },
+    throw: (error?: unknown) => {
+      stop.abort();
+      return generator.throw(error);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
 export function playbackSubscriptions(read: PlaybackReader) {
   const playbackUpdate = watch<SubscriptionPlaybackUpdateArgs, ResolversTypes['PlaybackUpdatePayload']>({
     authorize: async ({ input }, context) => void (await requireSoundZone(context, input.soundZone)),
@@ -85,22 +107,7 @@ export function playbackSubscriptions(read: PlaybackReader) {
   const nowPlayingUpdate = {
     async subscribe(_parent: unknown, { input }: SubscriptionNowPlayingUpdateArgs, context: RequestContext): Promise<AsyncIterableIterator<{ nowPlaying: NowPlayingParent }>> {
       await requireSoundZone(context, input.soundZone);
-      // A subscriber leaving must not wait for the timer: ending it first lets the generator finish at once.
-      const stop = new AbortController();
-      const changes = nowPlayingChanges(input.soundZone, context, stop.signal);
-      const iterator: AsyncIterableIterator<{ nowPlaying: NowPlayingParent }> = {
-        next: () => changes.next(),
-        return: (value?: unknown) => {
-          stop.abort();
-          return changes.return(value as never);
-        },
-        throw: (error?: unknown) => {
-          stop.abort();
-          return changes.throw(error);
-        },
-        [Symbol.asyncIterator]: () => iterator,
-      };
-      return iterator;
+      return stoppable((stop) => nowPlayingChanges(input.soundZone, context, stop));
     },
     resolve: (payload: { nowPlaying: NowPlayingParent }) => payload,
   };

@@ -50,6 +50,7 @@ function viewerKey(context: GraphqlContext): string {
   const { viewer } = context;
   if (viewer.kind === 'user') return `user:${viewer.userId}`;
   if (viewer.kind === 'device') return `device:${viewer.deviceId}`;
+  if (viewer.kind === 'playback') return `playback:${viewer.clientId}`;
   return `anonymous:${context.clientAddress}`;
 }
 
@@ -62,7 +63,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
   async function createContext(authorization: string | null | undefined, clientAddress: string): Promise<GraphqlContext> {
     let viewer: Viewer;
     try {
-      viewer = await resolveViewer(services, authorization);
+      viewer = await resolveViewer(services, authorization, { playbackTokens: options.name === 'playback' });
     } catch (error) {
       throw error instanceof ApiError ? error.toGraphQLError() : error;
     }
@@ -157,7 +158,12 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
         const connectionContext = ctx.extra.context!;
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
         // Each operation on the connection gets its own request id and loaders.
-        const contextValue: GraphqlContext = { ...connectionContext, requestId: randomUUID(), loaders: new Loaders(services.db) };
+        const contextValue: GraphqlContext = {
+          ...connectionContext,
+          requestId: randomUUID(),
+          loaders: new Loaders(services.db),
+          closeConnection: (code, reason) => ctx.extra.socket.close(code, reason),
+        };
         // A persisted operation comes as its id (extensions.persistedQuery.sha256Hash) instead of its text.
         const persistedId = (payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)?.sha256Hash;
         const query = payload.query || (typeof persistedId === 'string' ? options.persistedOperations[persistedId] : undefined);

@@ -11,7 +11,9 @@ const resultsByEvent = new WeakMap<object, Map<string, Promise<ExecutionResult> 
 
 function viewerOf(context: RequestContext): string {
   const { viewer } = context;
-  return viewer.kind === 'user' ? `user:${viewer.userId}` : viewer.kind === 'device' ? `device:${viewer.deviceId}` : 'anonymous';
+  if (viewer.kind === 'user') return `user:${viewer.userId}`;
+  if (viewer.kind === 'device') return `device:${viewer.deviceId}`;
+  return viewer.kind === 'playback' ? `playback:${viewer.clientId}` : 'anonymous';
 }
 
 function executionKey(args: ExecutionArgs): string {

@@ -111,7 +111,8 @@ export const peopleResolvers: Resolvers = {
   Query: {
     async me(_parent, _args, context) {
       const { viewer } = context;
-      if (viewer.kind === 'anonymous') return null;
+      // A web tab's playback token never reaches the control API; it is nobody there.
+      if (viewer.kind === 'anonymous' || viewer.kind === 'playback') return null;
       if (viewer.kind === 'user') {
         const user = await activeUser(context, viewer.userId);
         if (!user) throw unauthorized(`No User with id ${viewer.userId}`);

@@ -1,4 +1,5 @@
 // Resolvers of the playback schema, one module per area.
+import { playbackApiResolvers } from '../../engine/playbackApi';
 import type { Resolvers } from './__generated__/types';
 
-export const playbackResolvers: Resolvers[] = [];
+export const playbackResolvers: Resolvers[] = [playbackApiResolvers];

@@ -3116,6 +3116,8 @@ export type SoundZoneErrorCause =
   | 'DEVICE_ERROR_DISK_FULL'
   /** The player could not reach the service. */
   | 'DEVICE_ERROR_OFFLINE'
+  /** The player could not play a track ('Could not play song'); resolved when it plays one again. */
+  | 'DEVICE_ERROR_PLAYBACK'
   /** The player's version will soon be unsupported (shows 'soonUnsupported' with an update action). */
   | 'DEVICE_ERROR_SOON_UNSUPPORTED_VERSION'
   /** A cause this version of the API does not name (a newer player's): the error stands, its cause unknown. */

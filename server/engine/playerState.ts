@@ -1,0 +1,117 @@
+// The playback API's PlayerState (core.md 3 'Playback state (per player)'): a zone's player as the
+// engine computes it at this moment (./players.ts, ./timeline.ts), told to one client in its mode, with
+// the audio of each track at the stream route behind the client's own token.
+import { imageUrlTemplate } from '../media/artwork';
+import type { RequestContext } from '../context';
+import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
+import { zoneSettings } from '../premises/settings';
+import { rowOrNull } from '../music/catalogue';
+import type { PlayerItem, PlayerSource, PlayerState, PlayerTrack } from '../graphql/playback/__generated__/types';
+import { ANY_MARKET } from './eligibility';
+import { tierRank } from './playerControls';
+import { zonePresence } from './playbackClients';
+import { zonePlayer } from './players';
+import { currentTrack, upcomingTracks } from './timeline';
+
+/** How many tracks PlayerState.upcoming lists (the queue first, then the source). */
+export const UPCOMING_SHOWN = 20;
+
+export type PlayerMode = 'local' | 'web' | 'remote';
+
+/** A zone's player as one client relates to it. */
+export interface PlayerTarget {
+  zone: SoundZoneRow;
+  mode: PlayerMode;
+  /** The bearer token the client plays with (a device's or a web tab's); null for remote control. */
+  streamToken: string | null;
+}
+
+/** Where a player streams a track: the audio route, behind the player's token (without one it answers 401). */
+export function streamUrl(context: Pick<RequestContext, 'config'>, trackId: string, token: string | null): string {
+  const url = `${context.config.publicOrigin}/media/tracks/${encodeURIComponent(trackId)}/stream`;
+  return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+}
+
+const coverUrl = (context: Pick<RequestContext, 'config'>, id: string) => `${context.config.publicOrigin}${imageUrlTemplate('cover', id)}`;
+
+async function playerTrack(context: RequestContext, track: TrackRow): Promise<PlayerTrack> {
+  const [album, artists] = await Promise.all([context.loaders.album.load(track.albumId), context.loaders.artist.loadMany(track.artistIds)]);
+  return {
+    id: track.id,
+    title: track.title,
+    artistNames: artists.map(rowOrNull).flatMap((artist) => (artist ? [artist.name] : [])),
+    album: album ? { id: album.id, display: { title: album.title, color: album.color, imageUrl: coverUrl(context, album.id) } } : null,
+    durationMs: track.durationMs,
+    explicit: track.explicit,
+  };
+}
+
+function playerSource(context: RequestContext, playlist: PlaylistRow): PlayerSource {
+  return {
+    id: playlist.id,
+    kind: playlist.presentAs === 'STATION' ? 'STATION' : 'PLAYLIST',
+    presets: { playbackMode: playlist.playbackMode === 'shuffle' ? 'shuffle' : 'linear' },
+    display: { title: playlist.name, color: playlist.color, imageUrl: coverUrl(context, playlist.id) },
+  };
+}
+
+/** The state of the target's player now. */
+export async function playerState(context: RequestContext, target: PlayerTarget): Promise<PlayerState> {
+  const { zone } = target;
+  const player = await zonePlayer(context, zone);
+  const at = context.now().getTime();
+  const current = currentTrack(player.timeline, player.source, at);
+  const upcoming = upcomingTracks(player.timeline, player.source, at, UPCOMING_SHOWN);
+  const rows = (await context.loaders.track.loadMany([...(current ? [current.trackId] : []), ...upcoming.map((item) => item.trackId)])).map(rowOrNull);
+  const location = await context.loaders.location.load(zone.locationId);
+  const presence = await zonePresence(context, zone);
+  const settings = zoneSettings(zone);
+
+  // An entry is the zone and the moment it starts (as if nothing paused it): unique to one play of a track.
+  const item = async (track: TrackRow, startsAt: number, manuallyQueued: boolean): Promise<PlayerItem> => ({
+    id: `${zone.id}@${startsAt}`,
+    track: await playerTrack(context, track),
+    streamUrl: streamUrl(context, track.id, target.streamToken),
+    manuallyQueued,
+  });
+  const currentRow = current ? rows.shift() : null;
+  let startsAt = current ? current.startedAt + current.durationMs : at;
+  const next: { row: TrackRow; startsAt: number; queued: boolean }[] = [];
+  for (const [index, entry] of upcoming.entries()) {
+    const row = rows[index];
+    if (!row) continue;
+    next.push({ row, startsAt, queued: entry.origin === 'queue' });
+    startsAt += row.durationMs;
+  }
+  // One await for every item: none is left unawaited when another fails.
+  const [currentItem, ...upcomingItems] = await Promise.all([
+    current && currentRow ? item(currentRow, current.startedAt, current.origin === 'queue') : null,
+    ...next.map((entry) => item(entry.row, entry.startsAt, entry.queued)),
+  ]);
+  const tier = await tierRank(context, zone);
+
+  return {
+    online: presence?.online ?? false,
+    mode: target.mode,
+    zone: {
+      id: zone.id,
+      name: zone.name,
+      locationId: zone.locationId,
+      country: location?.isoCountry ?? ANY_MARKET,
+      settings: { crossfade: settings?.crossfade ?? false, crossfadeLength: settings?.crossfade_length ?? 0 },
+    },
+    tier,
+    status: player.timeline.status,
+    playOrder: player.playOrder,
+    availablePlayOrders: [...player.availablePlayOrders],
+    volume: player.volume,
+    source: player.playlist ? playerSource(context, player.playlist) : null,
+    trackId: current?.trackId ?? null,
+    current: currentItem ?? null,
+    progress: Math.floor(current?.positionMs ?? 0),
+    progressUpdatedAt: new Date(at).toISOString(),
+    upcoming: upcomingItems.filter((entry): entry is PlayerItem => entry !== null),
+    // Schedules are not played yet: no slot follows.
+    nextSlotStartsAt: null,
+  };
+}

@@ -1,0 +1,57 @@
+// playerStateUpdate: a player's state first, then after every change of the zone's playback, from
+// whichever replica made it (the pubsub's LISTEN/NOTIFY, the same events the control API's playback
+// subscriptions follow). A web client's open subscription keeps it online; when another client takes
+// the zone over, the subscription's websocket closes with 4401, as the schema says.
+import type { RequestContext } from '../context';
+import { ApiError } from '../errors';
+import { Loaders } from '../loaders';
+import { CLOSE_CODES } from '../graphql/endpoint';
+import type { PlayerState, SubscriptionPlayerStateUpdateArgs } from '../graphql/playback/__generated__/types';
+import { playerTarget } from './playerAccess';
+import { watchPlaybackClient } from './playbackClients';
+import { playerState } from './playerState';
+import type { PlayerTarget } from './playerState';
+import { concernsPlayback, stoppable } from './subscriptions';
+
+interface Payload {
+  player: PlayerState;
+}
+
+const tokenRefused = (error: unknown) => error instanceof ApiError && error.details.invalidToken === true;
+
+async function* stateChanges(context: RequestContext, target: PlayerTarget, stop: AbortSignal): AsyncGenerator<Payload> {
+  const zoneId = target.zone.id;
+  // Each look reads afresh, with the access check of a new request.
+  const fresh = (): RequestContext => ({ ...context, loaders: new Loaders(context.db) });
+  // Listening before the first state is read: no change falls between the two.
+  const events = context.pubsub.subscribe((event) => concernsPlayback(event, zoneId), stop);
+  const { viewer } = context;
+  const unwatch = viewer.kind === 'playback' ? await watchPlaybackClient(context, target.zone, viewer.clientId) : null;
+  try {
+    yield { player: await playerState(fresh(), target) };
+    for (;;) {
+      const next = await events.next().catch(() => ({ done: true as const, value: undefined }));
+      if (next.done || stop.aborted) return;
+      const looking = fresh();
+      let now: PlayerTarget;
+      try {
+        now = await playerTarget(looking, zoneId, 'input.soundZone');
+      } catch (error) {
+        // Taken over: the client's connection ends (over HTTP the error ends the stream).
+        if (tokenRefused(error) && context.closeConnection) return context.closeConnection(CLOSE_CODES.unauthorized, 'Unauthorized');
+        throw error;
+      }
+      yield { player: await playerState(looking, now) };
+    }
+  } finally {
+    await unwatch?.();
+  }
+}
+
+export const playerStateUpdate = {
+  async subscribe(_parent: unknown, { input }: SubscriptionPlayerStateUpdateArgs, context: RequestContext): Promise<AsyncIterableIterator<Payload>> {
+    const target = await playerTarget(context, input.soundZone, 'input.soundZone');
+    return stoppable((stop) => stateChanges(context, target, stop));
+  },
+  resolve: (payload: Payload) => payload,
+};
