@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { playbackClients } from '../db/schema';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
@@ -134,8 +136,24 @@ describe(`track audio (${testDatabaseKind()})`, () => {
       }
     });
 
+    /** A web tab playing a zone, as createPlaybackClient leaves it: the zone's current client. */
+    async function playbackClient(clientId: string) {
+      const fx = fixtures(server.app.services.db, server.app.services.tokens);
+      const zone = await fx.soundZone((await fx.location((await fx.account()).id)).id);
+      const now = new Date();
+      await server.app.services.db.insert(playbackClients).values({ soundZoneId: zone.id, clientId, name: 'Chromium', description: 'Chromium 156', createdAt: now });
+      return { zone, token: (await server.app.services.tokens.issuePlaybackToken(clientId, zone.id)).token };
+    }
+
+    it('refuses the playback token of a client another has taken the zone over from', async () => {
+      const { zone, token } = await playbackClient('client-old');
+      expect((await get(`/media/tracks/${shortTrack.id}/stream?token=${token}`, { range: 'bytes=0-9' })).status).toBe(206);
+      await server.app.services.db.update(playbackClients).set({ clientId: 'client-new' }).where(eq(playbackClients.soundZoneId, zone.id));
+      expect((await get(`/media/tracks/${shortTrack.id}/stream?token=${token}`)).status).toBe(401);
+    });
+
     it("streams the whole track to a web player's playback token, exactly as long as the track", async () => {
-      const { token } = await server.app.services.tokens.issuePlaybackToken('client-1', 'zone-1');
+      const { token } = await playbackClient('client-1');
       const response = await get(`/media/tracks/${longTrack.id}/stream?token=${token}`);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('audio/mpeg');

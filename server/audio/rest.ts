@@ -1,5 +1,6 @@
 // GET and HEAD /media/tracks/{trackId}/preview and /stream (schema/rest.openapi.yaml, tag media): a
 // track's preview excerpt for anyone, its whole audio for a player only, both with byte ranges.
+import { isCurrentPlaybackClient } from '../engine/playbackClients';
 import { eq } from 'drizzle-orm';
 import { defineHandlers } from '../rest/handlers';
 import type { RestResult } from '../rest/handlers';
@@ -28,6 +29,7 @@ export async function authorizeStream(context: RequestContext, token: string | u
   try {
     if (token) {
       const claims = await context.tokens.verifyPlaybackToken(token);
+      if (!(await isCurrentPlaybackClient(context.db, claims))) throw unauthorized('Another client took over playback of this sound zone');
       return { kind: 'playbackClient', clientId: claims.sub, zoneId: claims.zone };
     }
     const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
