@@ -34,6 +34,8 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 191 * KB },
   // A signed-in home: also Relay, the layout's user regions and the page's query.
   '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 315 * KB },
+  // The zone list: also react-aria's filter controls, the virtualiser and the shared zone fragments.
+  '/accounts/{id}/zones': { modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/list/ZoneListPage.tsx'], limit: 345 * KB },
 };
 
 /** The scripts index.html loads and preloads: the entry chunk and its static imports, as the build wrote them. */

@@ -11,6 +11,7 @@ import { homeQueryPreload } from './pages/home/homeQuery';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
 import { userQueryPreload } from './pages/user/userQuery';
+import { zoneListQueryPreload } from './pages/zones/list/zoneListQuery';
 import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
 import { accountRedirect, missingAccountRedirect } from './routing/accounts';
 import type { RouterContext } from './routing/context';
@@ -195,6 +196,11 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
+    {
+      path: 'zones',
+      loader: ({ params, request }) => context.preloadQuery(zoneListQueryPreload(params.accountId ?? '', new URL(request.url).searchParams)),
+      ...relayPage(async () => (await import('./pages/zones/list/ZoneListPage')).ZoneListPage),
+    },
     { path: 'zones/:zoneId', handle: ZONE_PAGE, children: zoneRoutes },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },

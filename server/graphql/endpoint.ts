@@ -118,7 +118,8 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
+        // Depth counts fields: a Relay fragment spread is no level of its own (a list row's cover art sits in four).
+        maxDepth: { n: 12, flattenFragments: true },
         maxAliases: { n: 20 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 4000 },

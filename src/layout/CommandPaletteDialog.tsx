@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, Dialog, Header, Input, Label, Menu, MenuItem, MenuSection, Modal, ModalOverlay, SearchField, useFilter } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { ZONE_STATES } from '../domain/zoneStatus';
 import type { CommandPaletteProps } from './CommandPalette';
 import './CommandPalette.css';
 
@@ -29,6 +30,12 @@ export default function CommandPaletteDialog({ navigation, settings, accounts, o
   const sections = useMemo<CommandSection[]>(() => {
     const go = (to: string) => () => void navigate(to);
     const found: CommandSection[] = [{ id: 'navigation', title: t('layout.commandPalette.goTo'), commands: navigation.map((item) => ({ id: `nav:${item.id}`, label: t(item.labelKey), run: go(item.to) })) }];
+    // The zone list filtered to each status, as the status tiles of /home open it (issue 9).
+    const zones = navigation.find((item) => item.id === 'zones');
+    if (zones) {
+      const commands = ZONE_STATES.map((state) => ({ id: `zones:${state}`, label: t(`layout.commandPalette.zoneState.${state}`), run: go(`${zones.to}?status=${state}`) }));
+      found.push({ id: 'zones', title: t('layout.commandPalette.zones'), commands });
+    }
     if (settings) {
       const items = settings.groups.flatMap((group) => group.items.map((item) => ({ id: `settings:${item.id}`, label: t(item.labelKey), detail: t(group.headingKey), run: go(item.to) })));
       found.push({ id: 'settings', title: t('layout.commandPalette.settings'), commands: items });
