@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c41e7d7ba3d43703ad328f3a10797b82>>
+ * @generated SignedSource<<3b77faa0c3fcdeb03bb905a60e41d890>>
  * @relayHash 8e5d9d0c5f39ed91a47ebc9f50b03400
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ZoneBlockedTracksPageUnblockMutation$variables = {
+  connections: ReadonlyArray<string>;
   parent: string;
   track: string;
 };
@@ -26,19 +27,22 @@ export type ZoneBlockedTracksPageUnblockMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "parent"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "track"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "parent"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "track"
+},
+v3 = [
   {
     "fields": [
       {
@@ -56,7 +60,7 @@ v1 = [
     "name": "input"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -65,20 +69,24 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ZoneBlockedTracksPageUnblockMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UnblockTrackPayload",
         "kind": "LinkedField",
         "name": "unblockTrack",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -88,27 +96,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ZoneBlockedTracksPageUnblockMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UnblockTrackPayload",
         "kind": "LinkedField",
         "name": "unblockTrack",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "deleteRecord",
+            "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "blockedTrackId"
+            "name": "blockedTrackId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -125,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "c43d903ea3c5d99bc9c1616dfff67b26";
+(node as any).hash = "f45d94c551cef12ceb9b5d8ffe075488";
 
 export default node;

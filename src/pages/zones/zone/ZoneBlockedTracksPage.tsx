@@ -52,9 +52,9 @@ const fragment = graphql`
 `;
 
 const unblockMutation = graphql`
-  mutation ZoneBlockedTracksPageUnblockMutation($parent: ID!, $track: ID!) {
+  mutation ZoneBlockedTracksPageUnblockMutation($parent: ID!, $track: ID!, $connections: [ID!]!) {
     unblockTrack(input: { parent: $parent, track: $track }) {
-      blockedTrackId @deleteRecord
+      blockedTrackId @deleteEdge(connections: $connections)
     }
   }
 `;
@@ -126,7 +126,7 @@ function BlockedList({ soundZone }: { soundZone: ZoneBlockedTracksPage_soundZone
 
   const unblock = (block: (typeof data.blockedTracks.edges)[number]['node']) =>
     commitUnblock({
-      variables: { parent: block.parent, track: block.track.id },
+      variables: { parent: block.parent, track: block.track.id, connections: [connection] },
       optimisticResponse: { unblockTrack: { blockedTrackId: block.id } },
       onError: failed,
       onCompleted: (_response, errors) => {

@@ -5,7 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { NavLink, Outlet, useLoaderData, useParams } from 'react-router';
 import type { ZoneLayoutQuery } from '../../../__generated__/ZoneLayoutQuery.graphql';
 import { rememberControlledZone } from '../../../fragments/playback/controlledZone';
 import { useZoneUpdates } from '../../../fragments/playback/zoneUpdates';
@@ -80,13 +80,15 @@ function ZoneSkeleton() {
 function Zone() {
   const { t } = useTranslation();
   const data = usePreloadedQuery<ZoneLayoutQuery>(query, useLoaderData<PreloadedQuery<ZoneLayoutQuery>>());
+  // Links keep the account as the address names it ('_' for the current one).
+  const { accountId = '_' } = useParams();
   const zone = data.soundZone;
   if (!zone) return <ZoneNotFound />;
   return (
     <>
       <LiveZone zoneId={zone.id} accountId={zone.account.id} />
       <header className="zone-page__header">
-        <Link className="zone-page__back" href={`${accountPath(zone.account.id)}/zones`}>
+        <Link className="zone-page__back" href={`${accountPath(accountId)}/zones`}>
           {t('zonePage.backToZones')}
         </Link>
         <div className="zone-page__title-row">
@@ -97,7 +99,7 @@ function Zone() {
       </header>
       <nav className="zone-page__tabs" aria-label={t('zonePage.tabs')}>
         {TABS.map((tab) => (
-          <NavLink key={tab.key} to={`${accountPath(zone.account.id)}/zones/${encodeURIComponent(zone.id)}/${tab.to}`} end={tab.end} className="zone-page__tab">
+          <NavLink key={tab.key} to={`${accountPath(accountId)}/zones/${encodeURIComponent(zone.id)}/${tab.to}`} end={tab.end} className="zone-page__tab">
             {t(`zonePage.tab.${tab.key}`)}
           </NavLink>
         ))}
