@@ -34,6 +34,11 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 191 * KB },
   // A signed-in home: also Relay, the layout's user regions and the page's query.
   '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 315 * KB },
+  // A zone's player: also the zone layout with its live updates, the player's controls and its query.
+  '/accounts/{accountId}/zones/{zoneId}/player': {
+    modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/zone/zonePages.ts', 'src/__generated__/ZoneLayoutQuery.graphql.ts'],
+    limit: 339 * KB,
+  },
 };
 
 /** The scripts index.html loads and preloads: the entry chunk and its static imports, as the build wrote them. */

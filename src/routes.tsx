@@ -95,7 +95,8 @@ const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'
 });
 
 // The zone page's own not-found screen (core.md 2), loaded only when a zone is not found.
-const ZoneNotFound = lazy(async () => ({ default: (await import('./pages/zones/zone/ZoneNotFound')).ZoneNotFound }));
+const zonePages = () => import('./pages/zones/zone/zonePages');
+const ZoneNotFound = lazy(async () => ({ default: (await zonePages()).ZoneNotFound }));
 const zoneNotFound = (
   <Suspense fallback={null}>
     <ZoneNotFound />
@@ -191,11 +192,11 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   // entering; moving between its tabs (or the history's date) neither reloads it nor records again.
   const zoneId = (params: { zoneId?: string }) => params.zoneId ?? '';
   const zonePageRoutes: RouteObject[] = [
-    { path: 'player', ...page(async () => (await import('./pages/zones/zone/ZonePlayerPage')).ZonePlayerPage) },
-    { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], ...page(async () => (await import('./pages/zones/zone/ZonePlayerPage')).ZonePlayerPage) },
+    { path: 'player', ...page(async () => (await zonePages()).ZonePlayerPage) },
+    { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], ...page(async () => (await zonePages()).ZonePlayerPage) },
     { path: 'player/history', loader: ({ params, request }) => context.preloadQuery(zoneHistoryPreload(zoneId(params), new URL(request.url).search)), ...page(async () => (await import('./pages/zones/zone/ZoneHistoryPage')).ZoneHistoryPage) },
     { path: 'player/blocked-tracks', loader: ({ params }) => context.preloadQuery(zoneBlockedTracksPreload(zoneId(params))), ...page(async () => (await import('./pages/zones/zone/ZoneBlockedTracksPage')).ZoneBlockedTracksPage) },
-    { path: 'remote', ...page(async () => (await import('./pages/zones/zone/ZoneRemotePage')).ZoneRemotePage) },
+    { path: 'remote', ...page(async () => (await zonePages()).ZoneRemotePage) },
     { path: 'settings', loader: ({ params }) => context.preloadQuery(zoneSettingsPreload(zoneId(params))), ...page(async () => (await import('./pages/zones/zone/ZoneSettingsPage')).ZoneSettingsPage) },
   ];
   const zoneLayout: RouteObject = {
@@ -206,7 +207,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     },
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.zoneId !== nextParams.zoneId,
     errorElement: <RouteErrorBoundary variant="minimal" notFound={zoneNotFound} />,
-    ...relayPage(async () => (await import('./pages/zones/zone/ZoneLayout')).ZoneLayout),
+    ...relayPage(async () => (await zonePages()).ZoneLayout),
     children: zonePageRoutes,
   };
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useRevalidator, useSearchParams } from 'react-router';
 import { useOffline } from '../app/connectivity';
-import { useControlledZone } from '../fragments/playback/controlledZone';
+import { useStoredControlledZone } from '../fragments/playback/controlledZoneStore';
 import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
 import { modals } from '../app/modals/modalStore';
 import { OnDemandHost } from '../app/OnDemandHost';
@@ -105,7 +105,7 @@ function useFrameChrome() {
 function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
   const { t } = useTranslation();
   const { loggedIn, accountId } = useLayoutSession();
-  const controlledZone = useControlledZone(loggedIn ? accountId : null);
+  const controlledZone = useStoredControlledZone(loggedIn ? accountId : null);
   const layoutQuery = useCurrentLayoutQuery(loadedQuery);
   const inaccessibleAccountIds = useRef(new Set<string>()).current;
   const { chrome, handle, showSidebar, withMenu } = useFrameChrome();

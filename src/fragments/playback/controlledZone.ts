@@ -1,25 +1,12 @@
 // The zone being controlled: the last zone page visited, per account, for this browser session
-// (sessionStorage), so the now-playing bar follows the user from page to page.
-import { useSyncExternalStore } from 'react';
+// (sessionStorage, ./controlledZoneStore.ts), so the now-playing bar follows the user from page to page.
 import * as z from 'zod/mini';
+import { controlledZoneKey, controlledZoneStorage, notifyControlledZone, useStoredControlledZone } from './controlledZoneStore';
 
-const KEY_PREFIX = 'cadence.controlledZone.';
 const ControlledZoneSchema = z.object({ zoneId: z.string().check(z.minLength(1)) });
 
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function controlledZoneOf(accountId: string | null): string | null {
-  if (!accountId) return null;
-  const raw = storage()?.getItem(KEY_PREFIX + accountId);
+/** The stored zone id, when what is stored is one. */
+function parseControlledZone(raw: string | null): string | null {
   if (!raw) return null;
   try {
     const parsed = ControlledZoneSchema.safeParse(JSON.parse(raw));
@@ -29,24 +16,22 @@ export function controlledZoneOf(accountId: string | null): string | null {
   }
 }
 
+export function controlledZoneOf(accountId: string): string | null {
+  return parseControlledZone(controlledZoneStorage()?.getItem(controlledZoneKey(accountId)) ?? null);
+}
+
 export function rememberControlledZone(accountId: string, zoneId: string): void {
   if (controlledZoneOf(accountId) === zoneId) return;
-  storage()?.setItem(KEY_PREFIX + accountId, JSON.stringify({ zoneId }));
-  emit();
+  controlledZoneStorage()?.setItem(controlledZoneKey(accountId), JSON.stringify({ zoneId }));
+  notifyControlledZone();
 }
 
 /** Forgets the zone, e.g. when it no longer exists. */
 export function forgetControlledZone(accountId: string): void {
-  storage()?.removeItem(KEY_PREFIX + accountId);
-  emit();
+  controlledZoneStorage()?.removeItem(controlledZoneKey(accountId));
+  notifyControlledZone();
 }
 
 export function useControlledZone(accountId: string | null): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => controlledZoneOf(accountId),
-  );
+  return parseControlledZone(useStoredControlledZone(accountId));
 }
