@@ -36,6 +36,11 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 315 * KB },
   // The zone list: also react-aria's filter controls, the virtualiser and the shared zone fragments.
   '/accounts/{id}/zones': { modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/list/ZoneListPage.tsx'], limit: 345 * KB },
+  // A zone's player: also the zone layout with its live updates, the player's controls and its query.
+  '/accounts/{accountId}/zones/{zoneId}/player': {
+    modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/zone/zonePages.ts', 'src/__generated__/ZoneLayoutQuery.graphql.ts'],
+    limit: 339 * KB,
+  },
 };
 
 /** The scripts index.html loads and preloads: the entry chunk and its static imports, as the build wrote them. */

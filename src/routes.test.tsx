@@ -32,6 +32,16 @@ vi.mock('./pages/user/UserEditPage', () => ({ UserEditPage: () => <h2>UserEditPa
 vi.mock('./pages/user/ChangePasswordPage', () => ({ ChangePasswordPage: () => <h2>ChangePasswordPage</h2> }));
 vi.mock('./pages/user/ChangeEmailPage', () => ({ ChangeEmailPage: () => <h2>ChangeEmailPage</h2> }));
 vi.mock('./pages/home/HomePage', () => ({ HomePage: () => <h1>HomePage</h1> }));
+// The zone pages read Relay; their first load takes a while in jsdom, hence settle's longer wait.
+vi.mock('./pages/zones/zone/zonePages', () => ({
+  ZoneLayout: () => <Outlet />,
+  ZoneNotFound: () => <h1>ZoneNotFound</h1>,
+  ZonePlayerPage: () => <h1>ZonePlayerPage</h1>,
+  ZoneRemotePage: () => <h1>ZoneRemotePage</h1>,
+}));
+vi.mock('./pages/zones/zone/ZoneHistoryPage', () => ({ ZoneHistoryPage: () => <h1>ZoneHistoryPage</h1> }));
+vi.mock('./pages/zones/zone/ZoneBlockedTracksPage', () => ({ ZoneBlockedTracksPage: () => <h1>ZoneBlockedTracksPage</h1> }));
+vi.mock('./pages/zones/zone/ZoneSettingsPage', () => ({ ZoneSettingsPage: () => <h1>ZoneSettingsPage</h1> }));
 
 const A = FAKE_ACCOUNT_ID;
 const B = OTHER_ACCOUNT_ID;
@@ -47,7 +57,7 @@ function Layout() {
 const hrefOf = (location: { pathname: string; search: string; hash: string }) => `${location.pathname}${location.search}${location.hash}`;
 
 async function settle(router: AppRouter) {
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 5000 });
   // Redirects that need the client-side location run as effects once the page rendered.
   await act(async () => {});
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

@@ -2,6 +2,7 @@
 // Pages are loaded lazily; a page that a later issue builds is added here by that issue, and until then
 // its path shows the not-found page. Guards and redirects run as route middleware, outermost first, so
 // a parent's guard (login, account) decides before a child's redirect.
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, data, redirect, replace, useLoaderData } from 'react-router';
 import type { Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
@@ -12,6 +13,7 @@ import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
 import { userQueryPreload } from './pages/user/userQuery';
 import { zoneListQueryPreload } from './pages/zones/list/zoneListQuery';
+import { ZONE_VIEW_EVENT, zoneBlockedTracksPreload, zoneHistoryPreload, zoneLayoutPreload, zoneSettingsPreload } from './pages/zones/zone/zoneQueries';
 import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
 import { accountRedirect, missingAccountRedirect } from './routing/accounts';
 import type { RouterContext } from './routing/context';
@@ -94,6 +96,15 @@ const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'
     };
   },
 });
+
+// The zone page's own not-found screen (core.md 2), loaded only when a zone is not found.
+const zonePages = () => import('./pages/zones/zone/zonePages');
+const ZoneNotFound = lazy(async () => ({ default: (await zonePages()).ZoneNotFound }));
+const zoneNotFound = (
+  <Suspense fallback={null}>
+    <ZoneNotFound />
+  </Suspense>
+);
 
 const notFoundResponse = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -180,6 +191,29 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   // Page queries start in the route's loader, in parallel with the page's code (render-as-you-fetch).
   const homeLoader = () => context.preloadQuery(homeQueryPreload(context.selectedAccountId()));
 
+  // The zone's pages (core.md 2): one layout loads the zone with its player and records 'Zone - View' on
+  // entering; moving between its tabs (or the history's date) neither reloads it nor records again.
+  const zoneId = (params: { zoneId?: string }) => params.zoneId ?? '';
+  const zonePageRoutes: RouteObject[] = [
+    { path: 'player', ...page(async () => (await zonePages()).ZonePlayerPage) },
+    { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], ...page(async () => (await zonePages()).ZonePlayerPage) },
+    { path: 'player/history', loader: ({ params, request }) => context.preloadQuery(zoneHistoryPreload(zoneId(params), new URL(request.url).search)), ...page(async () => (await import('./pages/zones/zone/ZoneHistoryPage')).ZoneHistoryPage) },
+    { path: 'player/blocked-tracks', loader: ({ params }) => context.preloadQuery(zoneBlockedTracksPreload(zoneId(params))), ...page(async () => (await import('./pages/zones/zone/ZoneBlockedTracksPage')).ZoneBlockedTracksPage) },
+    { path: 'remote', ...page(async () => (await zonePages()).ZoneRemotePage) },
+    { path: 'settings', loader: ({ params }) => context.preloadQuery(zoneSettingsPreload(zoneId(params))), ...page(async () => (await import('./pages/zones/zone/ZoneSettingsPage')).ZoneSettingsPage) },
+  ];
+  const zoneLayout: RouteObject = {
+    id: 'zone',
+    loader: ({ params }) => {
+      context.track(ZONE_VIEW_EVENT, { zone_id: zoneId(params) });
+      return context.preloadQuery(zoneLayoutPreload(zoneId(params)));
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.zoneId !== nextParams.zoneId,
+    errorElement: <RouteErrorBoundary variant="minimal" notFound={zoneNotFound} />,
+    ...relayPage(async () => (await zonePages()).ZoneLayout),
+    children: zonePageRoutes,
+  };
+
   const zoneRoutes: RouteObject[] = [
     ...redirectRoutes(ZONE_REDIRECTS),
     {
@@ -188,7 +222,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: ({ params }) => context.preloadQuery(pairQueryPreload(params.zoneId!)),
       ...relayPage(async () => (await import('./pages/zones/pair/PairPlayerPage')).PairPlayerPage),
     },
-    { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], element: notFound },
+    zoneLayout,
     { path: 'subscription', middleware: [guarded(zoneSubscriptionGuard)], element: notFound },
     { path: 'subscription/:action', middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)], element: notFound },
     { path: '*', element: notFound },

@@ -118,7 +118,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
     },
     plugins: [
       EnvelopArmorPlugin({
-        // Depth counts fields: a Relay fragment spread is no level of its own (a list row's cover art sits in four).
+        // Relay builds each query from its components' fragments: a spread nests no data, so it adds no depth.
         maxDepth: { n: 12, flattenFragments: true },
         maxAliases: { n: 20 },
         maxDirectives: { n: 20 },

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useRevalidator, useSearchParams } from 'react-router';
 import { useOffline } from '../app/connectivity';
+import { useStoredControlledZone } from '../fragments/playback/controlledZoneStore';
 import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
 import { modals } from '../app/modals/modalStore';
 import { OnDemandHost } from '../app/OnDemandHost';
@@ -36,6 +37,8 @@ const VisitorSidebar = lazy(async () => ({ default: (await visitorRegions()).Vis
 // The rest of the frame that needs react-aria loads after the first paint: the footer below the page,
 // the toasts' and modals' hosts when the first toast or modal opens.
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+// The now-playing bar loads (with Relay) only once the account has a zone being controlled.
+const NowPlayingBar = lazy(async () => ({ default: (await import('../fragments/playback/NowPlayingBar')).NowPlayingBar }));
 const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaster')).Toaster }));
 const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
 const hasToasts = () => toasts.getToasts().length > 0;
@@ -101,7 +104,8 @@ function useFrameChrome() {
 
 function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
   const { t } = useTranslation();
-  const { loggedIn } = useLayoutSession();
+  const { loggedIn, accountId } = useLayoutSession();
+  const controlledZone = useStoredControlledZone(loggedIn ? accountId : null);
   const layoutQuery = useCurrentLayoutQuery(loadedQuery);
   const inaccessibleAccountIds = useRef(new Set<string>()).current;
   const { chrome, handle, showSidebar, withMenu } = useFrameChrome();
@@ -147,6 +151,11 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             </Suspense>
           </main>
         </div>
+        {chrome.miniPlayer && accountId && controlledZone && (
+          <Suspense fallback={null}>
+            <NowPlayingBar accountId={accountId} />
+          </Suspense>
+        )}
         {chrome.footer && (
           <Suspense fallback={null}>
             <Footer />

@@ -1,0 +1,221 @@
+/**
+ * @generated SignedSource<<e99bc577449a06184b415d96a873da7d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ZoneHistoryPage_soundZone$data = {
+  readonly id: string;
+  readonly playbackHistory: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly playFrom: {
+          readonly __typename: string;
+        } | null | undefined;
+        readonly startedAt: any;
+        readonly track: {
+          readonly " $fragmentSpreads": FragmentRefs<"TrackRow_track">;
+        };
+      };
+    }>;
+  };
+  readonly " $fragmentType": "ZoneHistoryPage_soundZone";
+};
+export type ZoneHistoryPage_soundZone$key = {
+  readonly " $data"?: ZoneHistoryPage_soundZone$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ZoneHistoryPage_soundZone">;
+};
+
+import ZoneHistoryPagePaginationQuery_graphql from './ZoneHistoryPagePaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "playbackHistory"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "date"
+    },
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ZoneHistoryPagePaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "ZoneHistoryPage_soundZone",
+  "selections": [
+    {
+      "alias": "playbackHistory",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "date",
+          "variableName": "date"
+        }
+      ],
+      "concreteType": "PlaybackHistoryConnection",
+      "kind": "LinkedField",
+      "name": "__ZoneHistoryPage_playbackHistory_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlaybackHistoryEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PlayedTrack",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "startedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": null,
+                  "kind": "LinkedField",
+                  "name": "playFrom",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Track",
+                  "kind": "LinkedField",
+                  "name": "track",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "TrackRow_track"
+                    }
+                  ],
+                  "storageKey": null
+                },
+                (v2/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
+  ],
+  "type": "SoundZone",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "afee2f0e1bce4ee96466d81612626e10";
+
+export default node;

@@ -1,0 +1,126 @@
+/**
+ * @generated SignedSource<<6dc5afa8db1ce20d296dfd294a49d723>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PlayOrder = "AUTO" | "LINEAR" | "SHUFFLE" | "SMART_SHUFFLE" | "%future added value";
+export type PlaybackState = "not_supported" | "offline" | "paused" | "playing" | "unpaired" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type usePlaybackState_playback$data = {
+  readonly availablePlayOrders: ReadonlyArray<PlayOrder>;
+  readonly nextSlotStartsAt: any | null | undefined;
+  readonly playOrder: PlayOrder;
+  readonly progressMs: number;
+  readonly progressUpdatedAt: any | null | undefined;
+  readonly queue: ReadonlyArray<{
+    readonly durationMs: number;
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TrackRow_track">;
+  }>;
+  readonly state: PlaybackState;
+  readonly volume: any;
+  readonly " $fragmentType": "usePlaybackState_playback";
+};
+export type usePlaybackState_playback$key = {
+  readonly " $data"?: usePlaybackState_playback$data;
+  readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_playback">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "usePlaybackState_playback",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "volume",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "playOrder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availablePlayOrders",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "progressMs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "progressUpdatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextSlotStartsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Track",
+      "kind": "LinkedField",
+      "name": "queue",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "durationMs",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "TrackRow_track"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Playback",
+  "abstractKey": null
+};
+
+(node as any).hash = "f12698496052758bd725cb517f1c3a3a";
+
+export default node;
