@@ -6,7 +6,6 @@ import { createRestClients } from '../rest/clients';
 import type { RestClients } from '../rest/clients';
 import { restCall } from '../errors/restCall';
 import { reportError } from '../errors/report';
-import type { SessionPort } from '../session/sessionPort';
 import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, readStartupToken } from '../session';
 import type { AccountSelection, SessionStore, ToastAction as SessionToastAction, ToastsPort } from '../session';
 import { createAppRouter } from '../routes';
@@ -17,6 +16,8 @@ import type { AuthScreens } from '../pages/auth/authScreens';
 import { toasts } from './toasts/toastStore';
 import type { ToastAction } from './toasts/toastStore';
 import { createRouterContext } from './routerContext';
+import { createPlaybackSessionPort } from '../player/playbackSession';
+import { webPlayer } from '../player/playerConfiguration';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -25,15 +26,6 @@ export interface CadenceApp {
   router: AppRouter;
   authScreens: AuthScreens;
 }
-
-/** The web player has no playback token yet: the playback endpoint is reached without one. */
-const NO_PLAYBACK_SESSION: SessionPort = {
-  token: () => undefined,
-  isLoggedIn: () => false,
-  refresh: async () => undefined,
-  adoptIssuedToken: () => undefined,
-  authFailed: () => undefined,
-};
 
 function toastAction(action: SessionToastAction | undefined): ToastAction | undefined {
   if (action?.to !== undefined) return { label: action.label, to: action.to };
@@ -71,14 +63,18 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
       exchangeAuthToken: (token) => restCall(rest.auth.POST('/auth/login', { body: { token } })),
     },
     effects: {
-      clearDataCache: () => void loadEnvironments().then(({ resetEnvironments }) => resetEnvironments()),
+      clearDataCache: () => {
+        // A tab playing a zone stops with the session it was started in.
+        webPlayer.clearToken();
+        void loadEnvironments().then(({ resetEnvironments }) => resetEnvironments());
+      },
       restartLiveConnection: () => void import('../relay/liveConnection').then(({ restartLiveConnection }) => restartLiveConnection()),
       // The notifications bar (with its per-user dismissals) arrives with its issue and resets here.
       resetNotifications: () => undefined,
     },
     report,
   });
-  configureEnvironments({ control: { session, onReport: report }, playback: { session: NO_PLAYBACK_SESSION, onReport: report } });
+  configureEnvironments({ control: { session, onReport: report }, playback: { session: createPlaybackSessionPort(webPlayer, session), onReport: report } });
   const rest = createRestClients({ session });
   const accounts = createAccountSelection({ session, toasts: toastsPort, translate, report, clearCheckoutState: () => sessionStorage.removeItem(CHECKOUT_STATE_KEY) });
 
