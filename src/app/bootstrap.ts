@@ -16,8 +16,6 @@ import type { AuthScreens } from '../pages/auth/authScreens';
 import { toasts } from './toasts/toastStore';
 import type { ToastAction } from './toasts/toastStore';
 import { createRouterContext } from './routerContext';
-import { createPlaybackSessionPort } from '../player/playbackSession';
-import { webPlayer } from '../player/playerConfiguration';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -63,18 +61,14 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
       exchangeAuthToken: (token) => restCall(rest.auth.POST('/auth/login', { body: { token } })),
     },
     effects: {
-      clearDataCache: () => {
-        // A tab playing a zone stops with the session it was started in.
-        webPlayer.clearToken();
-        void loadEnvironments().then(({ resetEnvironments }) => resetEnvironments());
-      },
+      clearDataCache: () => void loadEnvironments().then(({ resetEnvironments }) => resetEnvironments()),
       restartLiveConnection: () => void import('../relay/liveConnection').then(({ restartLiveConnection }) => restartLiveConnection()),
       // The notifications bar (with its per-user dismissals) arrives with its issue and resets here.
       resetNotifications: () => undefined,
     },
     report,
   });
-  configureEnvironments({ control: { session, onReport: report }, playback: { session: createPlaybackSessionPort(webPlayer, session), onReport: report } });
+  configureEnvironments({ control: { session, onReport: report }, playback: { session, onReport: report } });
   const rest = createRestClients({ session });
   const accounts = createAccountSelection({ session, toasts: toastsPort, translate, report, clearCheckoutState: () => sessionStorage.removeItem(CHECKOUT_STATE_KEY) });
 

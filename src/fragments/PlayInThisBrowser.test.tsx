@@ -26,7 +26,7 @@ function setUp() {
   const primeAudio = vi.fn();
   const wrap = (ui: ReactNode) => (
     <I18nextProvider i18n={createI18n('en')}>
-      <WebPlayerContext value={{ store, player: () => player, primeAudio }}>{ui}</WebPlayerContext>
+      <WebPlayerContext value={{ store, player: async () => player }}>{ui}</WebPlayerContext>
     </I18nextProvider>
   );
   return { store, player, primeAudio, wrap, finish: () => finish! };
@@ -35,7 +35,7 @@ function setUp() {
 describe('PlayInThisBrowser', () => {
   it('connects on press: unlocks audio in the click, shows progress, then that this browser plays the zone', async () => {
     const world = setUp();
-    render(world.wrap(<PlayInThisBrowser zoneId="zone-lobby" zoneName="Lobby" />));
+    render(world.wrap(<PlayInThisBrowser zoneId="zone-lobby" zoneName="Lobby" primeAudio={world.primeAudio} />));
     await userEvent.click(screen.getByRole('button', { name: 'Play in this browser' }));
     expect(world.primeAudio).toHaveBeenCalled();
     expect(world.player.takeOver).toHaveBeenCalledWith({ id: 'zone-lobby', name: 'Lobby' });
@@ -54,7 +54,7 @@ describe('PlayInThisBrowser', () => {
 
   it('shows "Could not get playbackToken" when the takeover fails, and lets the user try again', async () => {
     const world = setUp();
-    render(world.wrap(<PlayInThisBrowser zoneId="zone-lobby" zoneName="Lobby" />));
+    render(world.wrap(<PlayInThisBrowser zoneId="zone-lobby" zoneName="Lobby" primeAudio={world.primeAudio} />));
     await userEvent.click(screen.getByRole('button', { name: 'Play in this browser' }));
     await act(async () => world.finish().reject(new Error('Could not get playbackToken')));
     expect(screen.getByRole('alert').textContent).toContain('Could not get playbackToken');
@@ -65,7 +65,7 @@ describe('PlayInThisBrowser', () => {
   it('offers to play here when this browser plays another zone', () => {
     const world = setUp();
     world.store.storeToken({ ...lobbyToken, zoneId: 'zone-bar', zoneName: 'Bar' });
-    render(world.wrap(<PlayInThisBrowser zoneId="zone-lobby" zoneName="Lobby" />));
+    render(world.wrap(<PlayInThisBrowser zoneId="zone-lobby" zoneName="Lobby" primeAudio={world.primeAudio} />));
     expect(screen.getByRole('button', { name: 'Play in this browser' })).toBeTruthy();
   });
 });

@@ -4,19 +4,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
+import { primeWebPlayerAudio } from './webPlayerApp';
 import { useWebPlayer } from './webPlayerContext';
 import './WebPlayer.css';
 
 export interface PlayInThisBrowserProps {
   zoneId: string;
   zoneName: string;
+  /** Unlocks audio in the user's click; the app's own by default (tests pass a spy). */
+  primeAudio?: () => void;
 }
 
 type Phase = 'idle' | 'connecting' | 'failed';
 
-export function PlayInThisBrowser({ zoneId, zoneName }: PlayInThisBrowserProps) {
+export function PlayInThisBrowser({ zoneId, zoneName, primeAudio = primeWebPlayerAudio }: PlayInThisBrowserProps) {
   const { t } = useTranslation();
-  const { player, primeAudio, playing } = useWebPlayer();
+  const { player, playing } = useWebPlayer();
   const [phase, setPhase] = useState<Phase>('idle');
   const playingHere = playing?.zoneId === zoneId && phase !== 'connecting';
 
@@ -24,7 +27,7 @@ export function PlayInThisBrowser({ zoneId, zoneName }: PlayInThisBrowserProps) 
     primeAudio();
     setPhase('connecting');
     player()
-      .takeOver({ id: zoneId, name: zoneName })
+      .then((webPlayer) => webPlayer.takeOver({ id: zoneId, name: zoneName }))
       .then(
         () => setPhase('idle'),
         () => setPhase('failed'),
@@ -38,7 +41,7 @@ export function PlayInThisBrowser({ zoneId, zoneName }: PlayInThisBrowserProps) 
           <p className="web-player-entry__status" role="status">
             {t('webPlayer.playingHere', { zone: zoneName })}
           </p>
-          <Button onPress={() => void player().stop()}>{t('webPlayer.stop')}</Button>
+          <Button onPress={() => void player().then((webPlayer) => webPlayer.stop())}>{t('webPlayer.stop')}</Button>
         </>
       ) : (
         <>

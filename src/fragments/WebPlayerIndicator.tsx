@@ -13,7 +13,7 @@ export function WebPlayerIndicator() {
     <section className="web-player-indicator" aria-label={t('webPlayer.indicatorLabel')}>
       <span className="web-player-indicator__pulse" aria-hidden="true" />
       <p className="web-player-indicator__text">{t('webPlayer.playingHere', { zone: playing.zoneName })}</p>
-      <Button variant="quiet" onPress={() => void player().stop()}>
+      <Button variant="quiet" onPress={() => void player().then((webPlayer) => webPlayer.stop())}>
         {t('webPlayer.stop')}
       </Button>
     </section>

@@ -1,10 +1,10 @@
 // The app's one web player, made the first time a tab becomes a player (or shows the indicator):
-// the browser's tabs, the app's Relay environments, an <audio> element per deck and the toasts.
+// the browser's tabs, the app's Relay environments, an <audio> element per deck and the toasts (with
+// the texts webPlayerContext.ts registers: the components that load this module import it first).
 import { toasts } from '../app/toasts/toastStore';
 import { parseNavigatorAgent } from '../app/clientInfo';
 import { reportError } from '../errors/report';
-import { i18n, registerTexts } from '../i18n/i18n';
-import webPlayerTexts from '../i18n/en/webPlayer.json';
+import { i18n } from '../i18n/i18n';
 import { commitMutationAsync } from '../relay/commitMutationAsync';
 import { restartEnvironmentLiveConnection } from '../relay/environment';
 import { getControlEnvironment, getPlaybackEnvironment } from '../relay/environments';
@@ -17,8 +17,6 @@ import { createWebPlayer } from '../player/webPlayer';
 import type { WebPlayer, WebPlayerNotice } from '../player/webPlayer';
 import type { WebPlayerUnpairMutation as Unpair } from '../__generated__/WebPlayerUnpairMutation.graphql';
 import { WebPlayerUnpairMutation } from './WebPlayerUnpairMutation';
-
-registerTexts(webPlayerTexts);
 
 /** The decks are in the page (hidden: an <audio> without controls shows nothing), where tests can read them. */
 function deckElement(): HTMLAudioElement {

@@ -1,18 +1,20 @@
 // Which web player the components drive: the app's, unless a test provides another.
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import webPlayerTexts from '../i18n/en/webPlayer.json';
+import { registerTexts } from '../i18n/i18n';
 import { webPlayer } from '../player/playerConfiguration';
 import type { PlaybackToken, WebPlayerStore } from '../player/playerConfiguration';
 import type { WebPlayer } from '../player/webPlayer';
-import { appWebPlayer, primeWebPlayerAudio } from './webPlayerApp';
+
+registerTexts(webPlayerTexts);
 
 export interface WebPlayerBinding {
   store: WebPlayerStore;
-  player(): WebPlayer;
-  /** Unlocks audio; called synchronously in the user's click. */
-  primeAudio(): void;
+  /** The player, with its code (tabs, audio, Relay) loaded when first asked for. */
+  player(): Promise<WebPlayer>;
 }
 
-export const WebPlayerContext = createContext<WebPlayerBinding>({ store: webPlayer, player: appWebPlayer, primeAudio: primeWebPlayerAudio });
+export const WebPlayerContext = createContext<WebPlayerBinding>({ store: webPlayer, player: async () => (await import('./webPlayerApp')).appWebPlayer() });
 
 export function useWebPlayer(): WebPlayerBinding & { playing: PlaybackToken | null } {
   const binding = useContext(WebPlayerContext);

@@ -6,7 +6,6 @@ import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
 import { modals } from '../app/modals/modalStore';
 import { OnDemandHost } from '../app/OnDemandHost';
 import { toasts } from '../app/toasts/toastStore';
-import { webPlayer } from '../player/playerConfiguration';
 import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
 import { chromeFor } from './appearance';
@@ -39,10 +38,7 @@ const VisitorSidebar = lazy(async () => ({ default: (await visitorRegions()).Vis
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaster')).Toaster }));
 const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
-// While this tab is a zone's web player, an indicator with a stop control on every page.
-const WebPlayerIndicator = lazy(async () => ({ default: (await import('../fragments/WebPlayerIndicator')).WebPlayerIndicator }));
 const hasToasts = () => toasts.getToasts().length > 0;
-const isWebPlayer = () => webPlayer.getState().playbackToken !== null;
 const hasModals = () => modals.getModals().length > 0;
 
 function VisitorCommandPalette({ routeAppearance }: { routeAppearance: RouteAppearance }) {
@@ -173,9 +169,6 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             <VisitorCommandPalette routeAppearance={routeAppearance} />
           </>
         )}
-        <OnDemandHost subscribe={webPlayer.subscribe} hasContent={isWebPlayer}>
-          <WebPlayerIndicator />
-        </OnDemandHost>
         <OnDemandHost subscribe={toasts.subscribe} hasContent={hasToasts}>
           <Toaster />
         </OnDemandHost>

@@ -15,13 +15,23 @@ export const ACTIVE_TAB_KEY = 'cadence.webPlayer.activeTab';
 export const ActiveTabSchema = z.object({ tabId: z.string(), zoneId: z.string(), zoneName: z.string() });
 export type ActiveTab = z.infer<typeof ActiveTabSchema>;
 
-export const TabMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('setActiveTab'), tabId: z.string(), zoneId: z.string(), zoneName: z.string() }),
-  z.object({ type: z.literal('checkIsAlive'), tabId: z.string(), target: z.string() }),
-  z.object({ type: z.literal('respondIsAlive'), tabId: z.string() }),
-  z.object({ type: z.literal('clearActive'), tabId: z.string() }),
-]);
-export type TabMessage = z.infer<typeof TabMessageSchema>;
+export const TAB_MESSAGE_TYPES = ['setActiveTab', 'checkIsAlive', 'respondIsAlive', 'clearActive'] as const;
+
+export type TabMessage =
+  | { type: 'setActiveTab'; tabId: string; zoneId: string; zoneName: string }
+  | { type: 'checkIsAlive'; tabId: string; target: string }
+  | { type: 'respondIsAlive'; tabId: string }
+  | { type: 'clearActive'; tabId: string };
+
+// One flat schema with the functions the entry's schemas already use: zod's discriminated unions
+// would land in the shared vendor chunk of the first paint.
+const TabMessageSchema = z.object({
+  type: z.enum(TAB_MESSAGE_TYPES),
+  tabId: z.string(),
+  target: z.optional(z.string()),
+  zoneId: z.optional(z.string()),
+  zoneName: z.optional(z.string()),
+});
 
 export interface TabChannel {
   post(message: TabMessage): void;
@@ -70,7 +80,7 @@ export function createTabCoordinator({ tabId, channel, storage, onTookOver }: Ta
       case 'setActiveTab':
         if (message.tabId !== tabId && active) {
           active = false;
-          onTookOver({ tabId: message.tabId, zoneId: message.zoneId, zoneName: message.zoneName });
+          onTookOver({ tabId: message.tabId, zoneId: message.zoneId ?? '', zoneName: message.zoneName ?? '' });
         }
         break;
       case 'checkIsAlive':

@@ -5,7 +5,7 @@ import type { EnvironmentOptions } from './environment';
 
 export interface EnvironmentsConfig {
   control: EnvironmentOptions;
-  /** The playback session port holds the web player's playback token, not the user's. */
+  /** The user's session: while this tab is a zone's web player its playback token takes its place (environments.ts). */
   playback: EnvironmentOptions;
 }
 
