@@ -73,6 +73,10 @@ export function appWebPlayer(): WebPlayer {
     createAudioEngine: (callbacks) => createAudioEngine({ ...callbacks, output: (output ??= browserAudioOutput()), createElement: deckElement }),
     clientName: clientName(),
     notify: showWebPlayerNotice,
+    nowPlaying: (track) => {
+      if (!('mediaSession' in navigator)) return;
+      navigator.mediaSession.metadata = track ? new MediaMetadata({ title: track.title, artist: track.artistNames.join(', ') }) : null;
+    },
     report: (error) => void reportError(error),
   });
   return instance;

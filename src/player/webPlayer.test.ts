@@ -37,6 +37,7 @@ function setUp() {
   let reportProgress: ((report: ProgressReport) => void) | undefined;
   const engine: AudioEngine = { apply: (snapshot) => void applied.push(snapshot), stop: vi.fn() };
   const report = vi.fn();
+  const nowPlaying = vi.fn();
   const player = createWebPlayer({
     store,
     createTabs: (onTookOver: (by: ActiveTab) => void) => createTabCoordinator({ tabId: 'this-tab', channel: tabsChannel.channel, storage: { read: () => stored, write: (tab) => void (stored = tab) }, onTookOver }),
@@ -48,6 +49,7 @@ function setUp() {
     },
     clientName: { name: 'Chrome', description: 'Chrome 140' },
     notify: (notice) => void notices.push(notice),
+    nowPlaying,
     report,
   });
   let stored: ActiveTab | null = null;
@@ -55,7 +57,7 @@ function setUp() {
   const resolveCreateClient = (token = 'playback-token-1') =>
     environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { CreatePlaybackClientPayload: () => ({ token, clientId: '1764070000000-abc' }) }));
   const subscription = () => environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === 'PlayerStateSubscription') as OperationDescriptor;
-  return { store, environment, player, unpairZone, notices, applied, engine, report, tabsChannel, operations, resolveCreateClient, subscription, storedTab: () => stored, reportProgress: (r: ProgressReport) => reportProgress!(r) };
+  return { nowPlaying, store, environment, player, unpairZone, notices, applied, engine, report, tabsChannel, operations, resolveCreateClient, subscription, storedTab: () => stored, reportProgress: (r: ProgressReport) => reportProgress!(r) };
 }
 
 /** Lets the takeover's awaits (unpairs, the mutation's answer) run. */
@@ -111,6 +113,7 @@ describe('web player', () => {
         crossfadeLength: 4,
       },
     ]);
+    expect(world.nowPlaying).toHaveBeenLastCalledWith(expect.objectContaining({ id: 't1' }));
   });
 
   it('fails with "Could not get playbackToken" and clears the active tab when no playback client can be created', async () => {
@@ -154,6 +157,7 @@ describe('web player', () => {
     expect(world.notices).toEqual([{ kind: 'tookOver', zoneName: 'Lobby' }]);
     expect(world.store.getState()).toEqual({ playbackToken: null, configuration: null });
     expect(world.engine.stop).toHaveBeenCalled();
+    expect(world.nowPlaying).toHaveBeenLastCalledWith(null);
   });
 
   it('a lost session (the subscription closed with 4401) shows "browser unpaired" and clears the active tab, token and configuration', async () => {

@@ -31,6 +31,8 @@ export interface WebPlayerPorts {
   /** The client's name and description for createPlaybackClient (the browser's name, and version). */
   clientName: { name: string; description: string };
   notify(notice: WebPlayerNotice): void;
+  /** What plays, for the browser's own media controls (and null when nothing does). */
+  nowPlaying(track: { title: string; artistNames: readonly string[] } | null): void;
   report(error: unknown): void;
 }
 
@@ -72,13 +74,17 @@ export function createWebPlayer(ports: WebPlayerPorts): WebPlayer {
     following?.subscription.dispose();
     following = undefined;
     engine.stop();
+    ports.nowPlaying(null);
     // Without a token this tab plays nothing, so it is not the active player either.
     if (token === undefined) return tabs.clearActive();
     const subscription = requestSubscription<PlayerState>(ports.playbackEnvironment(), {
       subscription: PlayerStateSubscription,
       variables: { input: {} },
       onNext: (response) => {
-        if (response) engine.apply(snapshotOf(response.playerStateUpdate.player));
+        if (!response) return;
+        const { player } = response.playerStateUpdate;
+        engine.apply(snapshotOf(player));
+        ports.nowPlaying(player.current?.track ?? null);
       },
       // 4401: another client took the zone over.
       onError: (error) => (isLostSession(error) ? store.loseSession() : ports.report(error)),
