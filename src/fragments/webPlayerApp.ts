@@ -1,13 +1,20 @@
 // The app's one web player, made the first time a tab becomes a player (or shows the indicator):
 // the browser's tabs, the app's Relay environments, an <audio> element per deck and the toasts (with
 // the texts webPlayerContext.ts registers: the components that load this module import it first).
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { toasts } from '../app/toasts/toastStore';
+import { WEB_PLAYER_PLACE_ID } from '../layout/webPlayerPlace';
 import { parseNavigatorAgent } from '../app/clientInfo';
 import { reportError } from '../errors/report';
 import { i18n } from '../i18n/i18n';
 import { commitMutationAsync } from '../relay/commitMutationAsync';
-import { restartEnvironmentLiveConnection } from '../relay/environment';
-import { getControlEnvironment, getPlaybackEnvironment } from '../relay/environments';
+import { createPlaybackEnvironment, restartEnvironmentLiveConnection } from '../relay/environment';
+import type { Environment } from 'relay-runtime';
+import { getControlEnvironment, subscribeEnvironments } from '../relay/environments';
+import { environmentsConfig } from '../relay/environmentsConfig';
+import { createPlaybackSessionPort } from '../player/playbackSession';
 import { createAudioEngine } from '../player/audio/audioEngine';
 import { browserAudioOutput } from '../player/audio/output';
 import type { AudioOutput } from '../player/audio/output';
@@ -16,6 +23,7 @@ import { webPlayer } from '../player/playerConfiguration';
 import { createWebPlayer } from '../player/webPlayer';
 import type { WebPlayer, WebPlayerNotice } from '../player/webPlayer';
 import type { WebPlayerUnpairMutation as Unpair } from '../__generated__/WebPlayerUnpairMutation.graphql';
+import { WebPlayerIndicator } from './WebPlayerIndicator';
 import { WebPlayerUnpairMutation } from './WebPlayerUnpairMutation';
 
 /** The decks are in the page (hidden: an <audio> without controls shows nothing), where tests can read them. */
@@ -50,23 +58,41 @@ export function primeWebPlayerAudio(): void {
   output.resume();
 }
 
+/**
+ * The web player's own playback environment: it speaks with the playback token while this tab holds
+ * one (and for the signed-in user before, to create the playback client), and keeps nothing across
+ * reloads. The app's playback environment stays the user's, for remote control.
+ */
+function webPlayerEnvironment(): Environment {
+  const { playback } = environmentsConfig();
+  const environment = createPlaybackEnvironment({ ...playback, session: createPlaybackSessionPort(webPlayer, playback.session), storage: null });
+  // The websocket authenticates when it opens: a new token needs a new connection.
+  let lastToken = webPlayer.getState().playbackToken?.token;
+  webPlayer.subscribe(() => {
+    const token = webPlayer.getState().playbackToken?.token;
+    if (token === lastToken) return;
+    lastToken = token;
+    restartEnvironmentLiveConnection(environment);
+  });
+  return environment;
+}
+
+/** The indicator, in the place the layout keeps for it (src/layout/AppLayout.tsx), in a React root of its own. */
+function mountIndicator(): void {
+  const place = document.getElementById(WEB_PLAYER_PLACE_ID);
+  if (!place) return;
+  createRoot(place).render(createElement(I18nextProvider, { i18n }, createElement(WebPlayerIndicator)));
+}
+
 let instance: WebPlayer | undefined;
 
-// The playback websocket authenticates when it opens: a socket opened with the user's token (remote
-// control) reconnects with the playback token, and the other way round.
-let lastToken = webPlayer.getState().playbackToken?.token;
-webPlayer.subscribe(() => {
-  const token = webPlayer.getState().playbackToken?.token;
-  if (token === lastToken) return;
-  lastToken = token;
-  restartEnvironmentLiveConnection(getPlaybackEnvironment());
-});
-
 export function appWebPlayer(): WebPlayer {
-  instance ??= createWebPlayer({
+  if (instance) return instance;
+  const environment = webPlayerEnvironment();
+  instance = createWebPlayer({
     store: webPlayer,
     createTabs: createBrowserTabCoordinator,
-    playbackEnvironment: getPlaybackEnvironment,
+    playbackEnvironment: () => environment,
     unpairZone: async (zoneId) => {
       await commitMutationAsync<Unpair>(getControlEnvironment(), WebPlayerUnpairMutation, { input: { soundZone: zoneId } });
     },
@@ -79,5 +105,8 @@ export function appWebPlayer(): WebPlayer {
     },
     report: (error) => void reportError(error),
   });
+  // Logout or another user: the tab stops playing with the session it was started in.
+  subscribeEnvironments(() => webPlayer.clearToken());
+  mountIndicator();
   return instance;
 }

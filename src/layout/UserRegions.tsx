@@ -4,14 +4,12 @@
 // it through the slot the layout gives for it (src/layout/regionSlots.tsx). It loads, with Relay, only
 // for a signed-in session, so that a visitor's first page (the login form) paints without it
 // (src/layout/AppLayout.tsx).
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { AccountSwitcher_viewer$key } from '../__generated__/AccountSwitcher_viewer.graphql';
 import type { SettingsSidebar_account$key } from '../__generated__/SettingsSidebar_account.graphql';
 import type { UserRegionsQuery as UserRegionsQueryType, UserRegionsQuery$data } from '../__generated__/UserRegionsQuery.graphql';
-import { OnDemandHost } from '../app/OnDemandHost';
-import { webPlayer } from '../player/playerConfiguration';
 import { RelayEnvironments } from '../relay/RelayEnvironments';
 import { useAccountSelection } from '../session/SessionProvider';
 import { useAccountNavigation } from './accountNavigation';
@@ -28,11 +26,6 @@ import { Sidebar } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
 import { isColorMode } from './theme';
 import { UserMenu } from './UserMenu';
-
-// While this tab is a zone's web player (only a signed-in user makes it one), an indicator with a stop
-// control on every page; its code loads only then.
-const WebPlayerIndicator = lazy(async () => ({ default: (await import('../fragments/WebPlayerIndicator')).WebPlayerIndicator }));
-const isWebPlayer = () => webPlayer.getState().playbackToken !== null;
 
 // Everything the layout shows about the viewer and the selected account: the header, the sidebar's
 // navigation, the command palette and the theme read their fragments from this one query, which the
@@ -128,9 +121,6 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, w
       {slots.header(<Header loggedIn userMenu={user && <UserMenu viewer={user} accounts={user} account={account} />} appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
       {slots.sidebar(<Sidebar groups={groups} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}
-      <OnDemandHost subscribe={webPlayer.subscribe} hasContent={isWebPlayer}>
-        <WebPlayerIndicator />
-      </OnDemandHost>
     </>
   );
 }

@@ -6,8 +6,6 @@ import { createControlEnvironment, createPlaybackEnvironment, disposeEnvironment
 import { environmentsConfig } from './environmentsConfig';
 import type { EnvironmentsConfig } from './environmentsConfig';
 import { clearStoreCache, defaultStoreCacheStorage } from './storeCache';
-import { createPlaybackSessionPort } from '../player/playbackSession';
-import { webPlayer } from '../player/playerConfiguration';
 
 export interface RelayEnvironmentPair {
   control: Environment;
@@ -25,11 +23,7 @@ function disposeCurrent(): void {
 }
 
 function create(config: EnvironmentsConfig): RelayEnvironmentPair {
-  const pair = {
-    control: createControlEnvironment(config.control),
-    // Kept here rather than at start-up, so that the first paint does not carry the web player's store.
-    playback: createPlaybackEnvironment({ ...config.playback, session: createPlaybackSessionPort(webPlayer, config.playback.session) }),
-  };
+  const pair = { control: createControlEnvironment(config.control), playback: createPlaybackEnvironment(config.playback) };
   current = { pair, config };
   return pair;
 }
@@ -47,13 +41,10 @@ export const getPlaybackEnvironment = (): Environment => currentEnvironments().p
 
 /**
  * Logout or a change of user: the old stores are dropped with their stored copies, and new, empty
- * environments take their place, so the old user's data never shows to the next one; the web player
- * lets go of its zone.
+ * environments take their place, so the old user's data never shows to the next one.
  */
 export function resetEnvironments(): RelayEnvironmentPair {
   const config = environmentsConfig();
-  // A tab playing a zone stops with the session it was started in.
-  webPlayer.clearToken();
   disposeCurrent();
   const storages = new Set([config.control.storage, config.playback.storage].map((storage) => (storage === undefined ? defaultStoreCacheStorage() : storage)));
   for (const storage of storages) if (storage) clearStoreCache(storage);

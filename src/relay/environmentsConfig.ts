@@ -5,7 +5,10 @@ import type { EnvironmentOptions } from './environment';
 
 export interface EnvironmentsConfig {
   control: EnvironmentOptions;
-  /** The user's session: while this tab is a zone's web player its playback token takes its place (environments.ts). */
+  /**
+   * The user's session, for reading and controlling zones remotely. A tab that plays a zone speaks with
+   * its playback token through an environment of its own (src/fragments/webPlayerApp.ts).
+   */
   playback: EnvironmentOptions;
 }
 
