@@ -6,7 +6,6 @@ import { createRestClients } from '../rest/clients';
 import type { RestClients } from '../rest/clients';
 import { restCall } from '../errors/restCall';
 import { reportError } from '../errors/report';
-import type { SessionPort } from '../session/sessionPort';
 import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, readStartupToken } from '../session';
 import type { AccountSelection, SessionStore, ToastAction as SessionToastAction, ToastsPort } from '../session';
 import { createAppRouter } from '../routes';
@@ -25,15 +24,6 @@ export interface CadenceApp {
   router: AppRouter;
   authScreens: AuthScreens;
 }
-
-/** The web player has no playback token yet: the playback endpoint is reached without one. */
-const NO_PLAYBACK_SESSION: SessionPort = {
-  token: () => undefined,
-  isLoggedIn: () => false,
-  refresh: async () => undefined,
-  adoptIssuedToken: () => undefined,
-  authFailed: () => undefined,
-};
 
 function toastAction(action: SessionToastAction | undefined): ToastAction | undefined {
   if (action?.to !== undefined) return { label: action.label, to: action.to };
@@ -78,7 +68,7 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
     },
     report,
   });
-  configureEnvironments({ control: { session, onReport: report }, playback: { session: NO_PLAYBACK_SESSION, onReport: report } });
+  configureEnvironments({ control: { session, onReport: report }, playback: { session, onReport: report } });
   const rest = createRestClients({ session });
   const accounts = createAccountSelection({ session, toasts: toastsPort, translate, report, clearCheckoutState: () => sessionStorage.removeItem(CHECKOUT_STATE_KEY) });
 

@@ -18,6 +18,7 @@ import { LayoutChromeContext } from './layoutChrome';
 import type { LayoutProps } from './layoutQuery';
 import { useLayoutSession } from './layoutSession';
 import { useNavigation } from './useNavigation';
+import { WEB_PLAYER_PLACE_ID } from './webPlayerPlace';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { RegionPlace, useRegionSlots } from './regionSlots';
 import { mergeLayoutHandles } from './routeHandle';
@@ -178,6 +179,8 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             <VisitorCommandPalette routeAppearance={routeAppearance} />
           </>
         )}
+        {/* The web player's indicator goes here when this tab becomes a zone's player (src/fragments/webPlayerApp.ts). */}
+        <div id={WEB_PLAYER_PLACE_ID} className="app-layout__slot" />
         <OnDemandHost subscribe={toasts.subscribe} hasContent={hasToasts}>
           <Toaster />
         </OnDemandHost>

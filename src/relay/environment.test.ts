@@ -3,8 +3,9 @@ import { createOperationDescriptor } from 'relay-runtime';
 import type { CacheConfig, Environment } from 'relay-runtime';
 import LoginUserMutation from '../__generated__/LoginUserMutation.graphql';
 import CreatePlaybackClientMutation from '../player/__generated__/CreatePlaybackClientMutation.graphql';
+import PlayerStateSubscription from '../player/__generated__/PlayerStateSubscription.graphql';
 import { TRACKING_ID, graphqlUserAgent } from '../app/clientInfo';
-import { QUERY_CACHE_TTL_MS, createControlEnvironment, createPlaybackEnvironment, disposeEnvironment } from './environment';
+import { QUERY_CACHE_TTL_MS, createControlEnvironment, createPlaybackEnvironment, disposeEnvironment, restartEnvironmentLiveConnection } from './environment';
 import type { EnvironmentOptions } from './environment';
 import { STORE_CACHE_DEBOUNCE_MS, storeCacheKey } from './storeCache';
 import { fakeSession, jsonResponse } from './testFakes';
@@ -109,6 +110,41 @@ describe('createPlaybackEnvironment', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://cadence.test/lucy/playback?op=CreatePlaybackClientMutation');
     expect(init!.headers).toMatchObject({ authorization: 'Bearer playback-token' });
+  });
+});
+
+describe('restartEnvironmentLiveConnection', () => {
+  /** A socket graphql-ws opens; the test opens it. */
+  class FakeWebSocket {
+    static CONNECTING = 0;
+    static OPEN = 1;
+    static CLOSING = 2;
+    static CLOSED = 3;
+    static opened: FakeWebSocket[] = [];
+    readyState = 0;
+    protocol = 'graphql-transport-ws';
+    onopen: (() => void) | null = null;
+    onclose: ((event: { code: number; reason: string }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    onmessage: (() => void) | null = null;
+    close = vi.fn();
+    send = vi.fn();
+    constructor() {
+      FakeWebSocket.opened.push(this);
+    }
+  }
+
+  it('closes the open websocket with 4205 so that it reconnects with the session current token, and does nothing before one opens', () => {
+    const environment = track(createPlaybackEnvironment(options({ session: fakeSession({ token: 'playback-token' }), webSocketImpl: FakeWebSocket })));
+    restartEnvironmentLiveConnection(environment);
+    const operation = createOperationDescriptor(PlayerStateSubscription, { input: {} });
+    const subscription = environment.execute({ operation }).subscribe({});
+    const socket = FakeWebSocket.opened.at(-1)!;
+    socket.readyState = 1;
+    socket.onopen?.();
+    restartEnvironmentLiveConnection(environment);
+    expect(socket.close).toHaveBeenCalledWith(4205, 'Client Restart');
+    subscription.unsubscribe();
   });
 });
 

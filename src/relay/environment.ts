@@ -35,6 +35,7 @@ export interface EnvironmentOptions {
 }
 
 const disposers = new WeakMap<Environment, () => void>();
+const restarts = new WeakMap<Environment, () => void>();
 
 function pageOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
@@ -74,6 +75,7 @@ function createEnvironment(endpoint: EndpointName, options: EnvironmentOptions):
     network: Network.create(fetchFunction, createSubscribeFunction(liveClient, onReport)),
     store,
   });
+  restarts.set(environment, () => live?.restart());
   disposers.set(environment, () => {
     writer?.cancel();
     live?.dispose();
@@ -95,4 +97,9 @@ export function createPlaybackEnvironment(options: EnvironmentOptions): Environm
 export function disposeEnvironment(environment: Environment): void {
   disposers.get(environment)?.();
   disposers.delete(environment);
+}
+
+/** The environment's open websocket reconnects, with its session's current token (the web player's new playback token). */
+export function restartEnvironmentLiveConnection(environment: Environment): void {
+  restarts.get(environment)?.();
 }

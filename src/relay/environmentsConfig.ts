@@ -5,7 +5,10 @@ import type { EnvironmentOptions } from './environment';
 
 export interface EnvironmentsConfig {
   control: EnvironmentOptions;
-  /** The playback session port holds the web player's playback token, not the user's. */
+  /**
+   * The user's session, for reading and controlling zones remotely. A tab that plays a zone speaks with
+   * its playback token through an environment of its own (src/fragments/webPlayerApp.ts).
+   */
   playback: EnvironmentOptions;
 }
 

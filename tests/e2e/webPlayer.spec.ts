@@ -1,0 +1,68 @@
+// The browser as a zone's player, end to end (core.md 4 'Web playback across tabs', issue 9).
+//
+// FOR THE INTEGRATOR: this spec passes only once the playback server (branch playback: createPlaybackClient,
+// playerStateUpdate, reportProgress, /media/tracks/{id}/stream), the audio renderer (branch audio) and the
+// zone page (branch zonepage, which renders <PlayInThisBrowser zoneId zoneName /> from
+// src/fragments/PlayInThisBrowser.tsx and shows the zone's now-playing title) are merged. Run it then with
+// `E2E_PORT=<port> npx playwright test tests/e2e/webPlayer.spec.ts`.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './login';
+
+const ZONE = 'Dining Room';
+
+/** The web player's decks: the furthest any of them has played, in seconds. */
+const playedSeconds = (page: Page) => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLAudioElement>('audio[data-web-player-deck]')].filter((deck) => !deck.paused).map((deck) => deck.currentTime)));
+
+/** The title the tab's player tells the browser's media controls. */
+const playingTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
+
+async function openZone(page: Page): Promise<string> {
+  await page.goto('/login');
+  await signIn(page, 'owner@cadence.test');
+  await page.goto('/accounts/_/zones');
+  await page.getByRole('link', { name: ZONE }).first().click();
+  await expect(page.getByRole('heading', { name: ZONE })).toBeVisible();
+  return page.url();
+}
+
+async function signedInZonePage(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await signIn(page, 'owner@cadence.test');
+  await page.goto(url);
+  return page;
+}
+
+test('a tab becomes the zone player, plays real audio, another tab takes over, and another browser sees the same track', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const zoneUrl = await openZone(page);
+
+  await page.getByRole('button', { name: 'Play in this browser' }).click();
+  await expect(page.getByText(`This browser is playing ${ZONE}`).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Web player' })).toBeVisible();
+  // The audio really advances: currentTime grows past where it was.
+  await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const first = await playedSeconds(page);
+  await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(first + 1);
+
+  // A second tab of the same browser takes over; the first stops and says so.
+  const second = await page.context().newPage();
+  await second.goto(zoneUrl);
+  await second.getByRole('button', { name: 'Play in this browser' }).click();
+  await expect(page.getByText(/took over/)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => playedSeconds(page)).toBe(0);
+  await expect.poll(() => playedSeconds(second), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect(page.getByText(/browser unpaired/i)).toHaveCount(0);
+
+  // Another browser on the zone page shows the track the playing tab plays.
+  const title = await playingTitle(second);
+  expect(title).toBeTruthy();
+  const other = await signedInZonePage(browser, zoneUrl);
+  await expect(other.getByText(title!).first()).toBeVisible({ timeout: 15_000 });
+
+  // Stopping from the layout's indicator lets the zone go.
+  await second.getByRole('region', { name: 'Web player' }).getByRole('button', { name: 'Stop playing in this browser' }).click();
+  await expect(second.getByRole('region', { name: 'Web player' })).toHaveCount(0);
+  await expect.poll(() => playedSeconds(second)).toBe(0);
+});
