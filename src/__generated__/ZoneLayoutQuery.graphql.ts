@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c11c7401ec6e24f284d88310360ca5d1>>
- * @relayHash e0e0b8b9d4a889dd49ffff11e2d44d8f
+ * @generated SignedSource<<fdea9d0c0b15bed873ce38687484ae15>>
+ * @relayHash 2c08b833a3262eb584cdbd9ad88fd093
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0da52fd41f747f18202aa9f8c04a13e33a987f60d6eb981cef173a06accf2185
+// @relayRequestID 4448ac94123473c6148b33b45b3bcb27dbf58c7ff3a6472213cfda33908d81fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "0da52fd41f747f18202aa9f8c04a13e33a987f60d6eb981cef173a06accf2185",
+    "id": "4448ac94123473c6148b33b45b3bcb27dbf58c7ff3a6472213cfda33908d81fd",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<435403c8f89e882ad50bba42c6c18ada>>
+ * @generated SignedSource<<4bd042c79e8f1bc83c02d496cd198f5e>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ZonePlayerPage_soundZone$data = {
+  readonly id: string;
+  readonly name: string;
   readonly playFrom: {
     readonly display: {
       readonly " $fragmentSpreads": FragmentRefs<"Artwork_display">;
     };
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_soundZone">;
@@ -24,12 +27,29 @@ export type ZonePlayerPage_soundZone$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ZonePlayerPage_soundZone">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ZonePlayerPage_soundZone",
   "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -43,13 +63,8 @@ const node: ReaderFragment = {
       "name": "playFrom",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -73,7 +88,8 @@ const node: ReaderFragment = {
   "type": "SoundZone",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "32b993d36d52f4f5db98070b5d00c118";
+(node as any).hash = "4bee7c60d5b8ac33278a98e375e2f74e";
 
 export default node;

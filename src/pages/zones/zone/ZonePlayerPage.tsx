@@ -16,13 +16,18 @@ import { useClock, usePlaybackState } from '../../../fragments/playback/usePlayb
 import type { ZonePlayback } from '../../../fragments/playback/usePlaybackState';
 import { VolumeSlider } from '../../../fragments/playback/VolumeSlider';
 import { NowPlayingTrack, TrackRow } from '../../../fragments/TrackRow';
+import { PlayInThisBrowser } from '../../../fragments/PlayInThisBrowser';
+import { openPlayTo } from '../../../fragments/playSource/PlayToDialog';
 import { formatDuration } from '../../../domain/playbackControl';
 import { useZoneOutlet } from './zoneOutlet';
 
 const fragment = graphql`
   fragment ZonePlayerPage_soundZone on SoundZone {
+    id
+    name
     ...usePlaybackState_soundZone
     playFrom {
+      id
       name
       display {
         ...Artwork_display
@@ -42,6 +47,7 @@ export function ZonePlayerPage() {
   const reasonId = useId();
   const reason = controlsDisabledReason(playback);
   const ids = useActionFocus(useId());
+  const { accountId } = useParams();
   return (
     <div className="zone-player">
       <section className="zone-player__now" aria-labelledby={ids.now}>
@@ -70,6 +76,7 @@ export function ZonePlayerPage() {
             {t(`playback.disabled.${reason}`)}
           </p>
         )}
+        {playback.canControl && <PlayInThisBrowser zoneId={zone.id} zoneName={zone.name} />}
       </section>
       <div className="zone-player__side">
         <section className="zone-card" aria-labelledby={ids.source} id={ids.sourceSection}>
@@ -80,6 +87,11 @@ export function ZonePlayerPage() {
             <div className="zone-player__source">
               <Artwork display={zone.playFrom.display} size={64} />
               <span className="zone-player__source-name">{zone.playFrom.name}</span>
+              {accountId && (
+                <Button className="button" data-variant="quiet" onPress={() => openPlayTo({ accountId, source: { id: zone.playFrom!.id, title: zone.playFrom!.name } })}>
+                  {t('zonePage.player.playElsewhere')}
+                </Button>
+              )}
             </div>
           ) : (
             <p className="zone-card__muted">{t('zonePage.player.noSource')}</p>
