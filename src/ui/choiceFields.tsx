@@ -1,10 +1,10 @@
-// Choice fields bound to react-hook-form for the profile forms: a select (one of a few values) and a
+// Choice fields bound to react-hook-form: a select (one of a few values) and a
 // radio group (a handful of values shown at once), on react-aria-components.
 import type { Key } from 'react-aria-components';
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import '../../ui/Field.css';
+import './Field.css';
 import './choiceFields.css';
 
 export interface Choice<V extends Key> {
