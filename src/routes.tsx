@@ -9,6 +9,8 @@ import { layoutQueryPreload } from './layout/layoutQuery';
 import type { LayoutProps } from './layout/layoutQuery';
 import { homeQueryPreload } from './pages/home/homeQuery';
 import { userQueryPreload } from './pages/user/userQuery';
+import { zoneCreateQueryPreload } from './pages/zones/create/zoneCreateQuery';
+import { locationEditQueryPreload, locationQueryPreload, locationUsersQueryPreload } from './pages/zones/location/locationQuery';
 import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
 import { accountRedirect, missingAccountRedirect } from './routing/accounts';
 import type { RouterContext } from './routing/context';
@@ -19,6 +21,8 @@ import {
   devtoolsRequired,
   discoveryAllowed,
   guideAllowed,
+  locationInviteAllowed,
+  locationUsersReadable,
   loggedOutOnly,
   loginRequired,
   messagingEnabled,
@@ -185,8 +189,44 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: '*', element: notFound },
   ];
 
+  // Zone create and the location pages (core.md 2 'Zones and locations'): static segments rank above zones/:zoneId.
+  const zoneCreateRoute = (path: string): RouteObject => ({
+    path,
+    loader: ({ params }) => context.preloadQuery(zoneCreateQueryPreload(params.accountId ?? '')),
+    ...relayPage(async () => (await import('./pages/zones/create/ZoneCreatePage')).ZoneCreatePage),
+  });
+  const locationErrorElement = <RouteErrorBoundary notFound={notFound} />;
+  const locationRoutes: RouteObject[] = [
+    zoneCreateRoute('zones/create'),
+    zoneCreateRoute('zones/create/:locationId'),
+    {
+      path: 'zones/edit/:locationId',
+      errorElement: locationErrorElement,
+      loader: ({ params }) => context.preloadQuery(locationEditQueryPreload(params.locationId ?? '')),
+      ...relayPage(async () => (await import('./pages/zones/location/LocationEditPage')).LocationEditPage),
+    },
+    {
+      path: 'zones/location/:locationId',
+      errorElement: locationErrorElement,
+      loader: ({ params }) => context.preloadQuery(locationQueryPreload(params.locationId ?? '')),
+      ...relayPage(async () => (await import('./pages/zones/location/LocationPage')).LocationPage),
+      children: [
+        { path: 'details', ...page(async () => (await import('./pages/zones/location/LocationDetailsPage')).LocationDetailsPage) },
+        {
+          path: 'users',
+          middleware: [guarded(locationUsersReadable)],
+          loader: ({ params }) => context.preloadQuery(locationUsersQueryPreload(params.locationId ?? '')),
+          ...page(async () => (await import('./pages/zones/location/LocationUsersPage')).LocationUsersPage),
+        },
+        { path: 'users/invite', middleware: [guarded(locationInviteAllowed)], ...page(async () => (await import('./pages/zones/location/LocationInvitePage')).LocationInvitePage) },
+        { path: '*', element: notFound },
+      ],
+    },
+  ];
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
+    ...locationRoutes,
     { path: 'zones/:zoneId', handle: ZONE_PAGE, children: zoneRoutes },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },

@@ -93,9 +93,9 @@ export const locationRoleFlags = (role: LocationRole) => ({ owner: false, admin:
  * account. A location user (whose account permissions lack SETTINGS_READ, navigation.md 6) may only add
  * zones to their locations, as the server enforces.
  */
-export function mayCreateLocation(accountPermissions: readonly AccountPermission[]): boolean {
+export function mayCreateLocation(accountPermissions: readonly (AccountPermission | string)[]): boolean {
   return accountPermissions.includes('ZONE_CREATE') && accountPermissions.includes('SETTINGS_READ');
 }
 
-/** Whether the viewer may add a zone to this location. */
-export const mayCreateZoneIn = (locationPermissions: readonly LocationPermission[]): boolean => locationPermissions.includes('ZONE_CREATE');
+/** Whether the viewer may add a zone to this location (permissions as the server sent them, newer ones included). */
+export const mayCreateZoneIn = (locationPermissions: readonly (LocationPermission | string)[]): boolean => locationPermissions.includes('ZONE_CREATE');
