@@ -43,6 +43,7 @@ import { ZONE_PAGE_PENDING_TIMING } from './routing/pending';
 import {
   ACCOUNT_REDIRECTS,
   LOGGED_OUT_REDIRECTS,
+  LOCATION_REDIRECTS,
   LOGIN_REQUIRED_REDIRECTS,
   MESSAGING_REDIRECTS,
   REDIRECT_EVENT,
@@ -211,6 +212,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: ({ params }) => context.preloadQuery(locationQueryPreload(params.locationId ?? '')),
       ...relayPage(async () => (await import('./pages/zones/location/LocationPage')).LocationPage),
       children: [
+        ...redirectRoutes(LOCATION_REDIRECTS),
         { path: 'details', ...page(async () => (await import('./pages/zones/location/LocationDetailsPage')).LocationDetailsPage) },
         {
           path: 'users',
