@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca4bcc2cb2dd56234268963b0a6a9030>>
- * @relayHash 3e4e0db95c981cd102eca91218dd4c51
+ * @generated SignedSource<<12e1407e6052e5c9594b3ef8418b046f>>
+ * @relayHash f2bb836f88d12d08cabcea2a423db679
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d532327ce827d2c8107c2fd77c620352c69980d135eb7feb81b6200555ddca7
+// @relayRequestID 5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LocationUsersPageQuery$variables = {
@@ -34,9 +34,6 @@ export type LocationUsersPageQuery$data = {
     };
     readonly users: {
       readonly edges: ReadonlyArray<{
-        readonly locations: ReadonlyArray<{
-          readonly id: string;
-        }>;
         readonly membershipId: string;
         readonly node: {
           readonly email: string;
@@ -151,18 +148,6 @@ v8 = {
 },
 v9 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Location",
-  "kind": "LinkedField",
-  "name": "locations",
-  "plural": true,
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
   "args": (v3/*:: as any*/),
   "concreteType": "PendingUserConnection",
   "kind": "LinkedField",
@@ -252,15 +237,14 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -316,15 +300,14 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -332,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d532327ce827d2c8107c2fd77c620352c69980d135eb7feb81b6200555ddca7",
+    "id": "5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e",
     "metadata": {},
     "name": "LocationUsersPageQuery",
     "operationKind": "query",
@@ -341,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "321c50d32cd0bca413de6d7456c61313";
+(node as any).hash = "50b701b1c2da65bab93f79e47b32bdb6";
 
 export default node;

@@ -34,10 +34,11 @@ const TIME_ZONE_CHOICES = TIME_ZONES.map((zone) => ({ value: zone, label: zone.r
 
 /** A new location's time zone follows its country until the user picks one. */
 export function useTimezoneFollowsCountry<T extends LocationFieldValues>(form: UseFormReturn<T>) {
-  const country = useWatch({ control: form.control, name: 'country' as Path<T> }) as string;
+  const { control, getFieldState, setValue } = form;
+  const country = useWatch({ control, name: 'country' as Path<T> }) as string;
   useEffect(() => {
-    if (!form.getFieldState('timezone' as Path<T>).isDirty) form.setValue('timezone' as Path<T>, defaultTimezone(country) as PathValue<T, Path<T>>);
-  }, [country, form]);
+    if (!getFieldState('timezone' as Path<T>).isDirty) setValue('timezone' as Path<T>, defaultTimezone(country) as PathValue<T, Path<T>>);
+  }, [country, getFieldState, setValue]);
 }
 
 export interface LocationFieldsProps<T extends LocationFieldValues> {

@@ -1,5 +1,5 @@
-// /zones/location/{locationId}/users: who has access to the location (members of the whole account and
-// users limited to it) and the invitations waiting to be accepted. Needs USERS_READ (the route's guard).
+// /zones/location/{locationId}/users: the location's users (members limited to it; owners and admins of the
+// account reach every location) and the invitations to it waiting to be accepted. Needs USERS_READ (the route's guard).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -26,9 +26,6 @@ const query = graphql`
             admin
             finance
             contact
-          }
-          locations {
-            id
           }
         }
       }
@@ -125,10 +122,10 @@ function LocationUsers() {
                 <span className="location-people__email">{edge.node.email}</span>
               </span>
               <span className="location-people__role">{t(`locations.users.role.${roleOf(edge.roles)}`)}</span>
-              <span className="location-people__scope">{t(edge.locations.length === 0 ? 'locations.users.wholeAccount' : 'locations.users.thisLocation')}</span>
             </li>
           ))}
         </ul>
+        {users.length === 0 && <p className="location-section__intro">{t('locations.users.noMembers')}</p>}
       </section>
       <section className="location-card" aria-labelledby="location-pending">
         <h2 id="location-pending" className="location-section__title">
