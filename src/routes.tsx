@@ -14,6 +14,8 @@ import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
 import { userQueryPreload } from './pages/user/userQuery';
 import { zoneListQueryPreload } from './pages/zones/list/zoneListQuery';
 import { ZONE_VIEW_EVENT, zoneBlockedTracksPreload, zoneHistoryPreload, zoneLayoutPreload, zoneSettingsPreload } from './pages/zones/zone/zoneQueries';
+import { zoneCreateQueryPreload } from './pages/zones/create/zoneCreateQuery';
+import { locationEditQueryPreload, locationQueryPreload, locationUsersQueryPreload } from './pages/zones/location/locationQuery';
 import { RouteErrorBoundary } from './pages/errors/RouteErrorBoundary';
 import { accountRedirect, missingAccountRedirect } from './routing/accounts';
 import type { RouterContext } from './routing/context';
@@ -24,6 +26,8 @@ import {
   devtoolsRequired,
   discoveryAllowed,
   guideAllowed,
+  locationInviteAllowed,
+  locationUsersReadable,
   loggedOutOnly,
   loginRequired,
   messagingEnabled,
@@ -44,6 +48,7 @@ import { ZONE_PAGE_PENDING_TIMING } from './routing/pending';
 import {
   ACCOUNT_REDIRECTS,
   LOGGED_OUT_REDIRECTS,
+  LOCATION_REDIRECTS,
   LOGIN_REQUIRED_REDIRECTS,
   MESSAGING_REDIRECTS,
   REDIRECT_EVENT,
@@ -228,6 +233,42 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: '*', element: notFound },
   ];
 
+  // Zone create and the location pages (core.md 2 'Zones and locations'): static segments rank above zones/:zoneId.
+  const zoneCreateRoute = (path: string): RouteObject => ({
+    path,
+    loader: ({ params }) => context.preloadQuery(zoneCreateQueryPreload(params.accountId ?? '')),
+    ...relayPage(async () => (await import('./pages/zones/create/ZoneCreatePage')).ZoneCreatePage),
+  });
+  const locationErrorElement = <RouteErrorBoundary notFound={notFound} />;
+  const locationRoutes: RouteObject[] = [
+    zoneCreateRoute('zones/create'),
+    zoneCreateRoute('zones/create/:locationId'),
+    {
+      path: 'zones/edit/:locationId',
+      errorElement: locationErrorElement,
+      loader: ({ params }) => context.preloadQuery(locationEditQueryPreload(params.locationId ?? '')),
+      ...relayPage(async () => (await import('./pages/zones/location/LocationEditPage')).LocationEditPage),
+    },
+    {
+      path: 'zones/location/:locationId',
+      errorElement: locationErrorElement,
+      loader: ({ params }) => context.preloadQuery(locationQueryPreload(params.locationId ?? '')),
+      ...relayPage(async () => (await import('./pages/zones/location/LocationPage')).LocationPage),
+      children: [
+        ...redirectRoutes(LOCATION_REDIRECTS),
+        { path: 'details', ...page(async () => (await import('./pages/zones/location/LocationDetailsPage')).LocationDetailsPage) },
+        {
+          path: 'users',
+          middleware: [guarded(locationUsersReadable)],
+          loader: ({ params }) => context.preloadQuery(locationUsersQueryPreload(params.locationId ?? '')),
+          ...page(async () => (await import('./pages/zones/location/LocationUsersPage')).LocationUsersPage),
+        },
+        { path: 'users/invite', middleware: [guarded(locationInviteAllowed)], ...page(async () => (await import('./pages/zones/location/LocationInvitePage')).LocationInvitePage) },
+        { path: '*', element: notFound },
+      ],
+    },
+  ];
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
     {
@@ -235,6 +276,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: ({ params, request }) => context.preloadQuery(zoneListQueryPreload(params.accountId ?? '', new URL(request.url).searchParams)),
       ...relayPage(async () => (await import('./pages/zones/list/ZoneListPage')).ZoneListPage),
     },
+    ...locationRoutes,
     { path: 'zones/:zoneId', handle: ZONE_PAGE, children: zoneRoutes },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },

@@ -2,6 +2,7 @@
 // asked: REST names fields as its records do (postal_code), the graph as input paths (input.postalCode).
 import { POSTAL_CODE_PATTERN, messages, soundZoneNameSchema, stateError } from '../../src/domain/validation';
 import { badRequest } from '../errors';
+import { isTimeZone } from '../../src/domain/locations';
 
 export type Field = 'name' | 'address' | 'city' | 'postalCode' | 'isoCountry' | 'state' | 'timezone' | 'billingGroup' | 'soundZoneName' | 'settings' | 'playFromId';
 export type FieldNames = Record<Field, string>;
@@ -53,8 +54,6 @@ export class FieldErrors {
   }
 }
 
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-
 export const requiredMessage = (value: string | null | undefined) => (value?.trim() ? null : messages.required);
 export const zoneNameMessage = (value: string) => {
   const result = soundZoneNameSchema.safeParse(value);
@@ -62,22 +61,8 @@ export const zoneNameMessage = (value: string) => {
 };
 export const postalCodeMessage = (value: string) => requiredMessage(value) ?? (POSTAL_CODE_PATTERN.test(value.trim()) ? null : messages.postalCode);
 export const countryMessage = (value: string) => requiredMessage(value) ?? (/^[A-Z]{2}$/.test(value) ? null : messages.invalid);
-export const timezoneMessage = (value: string) => (TIME_ZONES.has(value) ? null : messages.invalid);
+export const timezoneMessage = (value: string) => (isTimeZone(value) ? null : messages.invalid);
 export { stateError };
 
-/** The time zone of a new location when none is given: the country's main one, else UTC. */
-export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
-  SE: 'Europe/Stockholm', NO: 'Europe/Oslo', DK: 'Europe/Copenhagen', FI: 'Europe/Helsinki', IS: 'Atlantic/Reykjavik',
-  GB: 'Europe/London', IE: 'Europe/Dublin', DE: 'Europe/Berlin', NL: 'Europe/Amsterdam', BE: 'Europe/Brussels',
-  LU: 'Europe/Luxembourg', FR: 'Europe/Paris', ES: 'Europe/Madrid', PT: 'Europe/Lisbon', IT: 'Europe/Rome',
-  CH: 'Europe/Zurich', AT: 'Europe/Vienna', PL: 'Europe/Warsaw', CZ: 'Europe/Prague', SK: 'Europe/Bratislava',
-  HU: 'Europe/Budapest', EE: 'Europe/Tallinn', LV: 'Europe/Riga', LT: 'Europe/Vilnius', GR: 'Europe/Athens',
-  RO: 'Europe/Bucharest', BG: 'Europe/Sofia', HR: 'Europe/Zagreb', SI: 'Europe/Ljubljana', TR: 'Europe/Istanbul',
-  US: 'America/New_York', CA: 'America/Toronto', MX: 'America/Mexico_City', BR: 'America/Sao_Paulo',
-  AR: 'America/Argentina/Buenos_Aires', CL: 'America/Santiago', CO: 'America/Bogota', AU: 'Australia/Sydney',
-  NZ: 'Pacific/Auckland', JP: 'Asia/Tokyo', KR: 'Asia/Seoul', CN: 'Asia/Shanghai', HK: 'Asia/Hong_Kong',
-  SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', TH: 'Asia/Bangkok', IN: 'Asia/Kolkata', AE: 'Asia/Dubai',
-  IL: 'Asia/Jerusalem', ZA: 'Africa/Johannesburg',
-};
-
-export const defaultTimezone = (isoCountry: string) => COUNTRY_TIME_ZONES[isoCountry] ?? 'UTC';
+/** The time zone of a new location when none is given: the country's main one, else UTC (src/domain/locations.ts). */
+export { defaultTimezone } from '../../src/domain/locations';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fbc6cb46d25f89152f4041d046a3d09>>
- * @relayHash 25e9f37f50f8bab680419652e30f45c0
+ * @generated SignedSource<<a9dd4fc1f410d790b7c60e52dc654a63>>
+ * @relayHash 9eae0a7034c99d0a482ebe08bfc24dd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42cc4ae2f902adff5e27f9b322f6ce3ac9aa4bad0beaa063337bf6029afebe8b
+// @relayRequestID 1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type UserRegionsQuery$variables = {
 };
 export type UserRegionsQuery$data = {
   readonly account?: {
-    readonly " $fragmentSpreads": FragmentRefs<"SettingsSidebar_account" | "UserMenu_account" | "accountNavigation_account">;
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationsBar_account" | "SettingsSidebar_account" | "UserMenu_account" | "accountNavigation_account">;
   } | null | undefined;
   readonly me: {
     readonly user: {
@@ -78,44 +78,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "businessName",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "featureFlags",
+  "name": "businessName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDistributor",
+  "name": "featureFlags",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isDistributor",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isPartner",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v4/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 0
 },
-v11 = [
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v14 = [
+  (v13/*:: as any*/)
+],
+v15 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v16 = [
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "total",
+    "concreteType": "SoundZoneEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SoundZone",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -186,6 +229,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SettingsSidebar_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "NotificationsBar_account"
               }
             ],
             "storageKey": null
@@ -216,13 +264,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -261,7 +303,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -276,7 +318,7 @@ return {
                             "name": "deactivated",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,8 +327,8 @@ return {
                             "name": "roles",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -305,7 +347,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "type": "Node",
             "abstractKey": "__isNode"
           }
@@ -326,7 +368,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -348,7 +390,7 @@ return {
                 "name": "restrictedDiscoverMusic",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -371,8 +413,8 @@ return {
                 "name": "roles",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,7 +437,7 @@ return {
                 "kind": "LinkedField",
                 "name": "distributor",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -418,14 +460,12 @@ return {
               },
               {
                 "alias": "zones",
-                "args": [
-                  (v10/*:: as any*/)
-                ],
+                "args": (v12/*:: as any*/),
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": "soundZones(first:0)"
               },
               {
@@ -442,13 +482,13 @@ return {
                       }
                     ]
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"INACTIVE\"}}],first:0)"
               },
               {
@@ -457,6 +497,175 @@ return {
                 "kind": "ScalarField",
                 "name": "permissions",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspended",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScheduledTierChange",
+                "kind": "LinkedField",
+                "name": "scheduledTierChange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upcomingTier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tierChangeDate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v12/*:: as any*/),
+                "concreteType": "LocationConnection",
+                "kind": "LinkedField",
+                "name": "locations",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": "locations(first:0)"
+              },
+              {
+                "alias": null,
+                "args": (v12/*:: as any*/),
+                "concreteType": "SoundZoneConnection",
+                "kind": "LinkedField",
+                "name": "soundZones",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SoundZoneStateTotal",
+                    "kind": "LinkedField",
+                    "name": "stateTotals",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "soundZones(first:0)"
+              },
+              {
+                "alias": "errorZones",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filters",
+                    "value": [
+                      {
+                        "state": {
+                          "eq": "ERROR"
+                        }
+                      }
+                    ]
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "concreteType": "SoundZoneConnection",
+                "kind": "LinkedField",
+                "name": "soundZones",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"ERROR\"}}],first:20)"
+              },
+              {
+                "alias": "inactiveZones",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filters",
+                    "value": [
+                      {
+                        "state": {
+                          "eq": "INCOMPLETE"
+                        }
+                      }
+                    ]
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "concreteType": "SoundZoneConnection",
+                "kind": "LinkedField",
+                "name": "soundZones",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"INCOMPLETE\"}}],first:20)"
+              },
+              {
+                "alias": "notSetupZones",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filters",
+                    "value": [
+                      {
+                        "state": {
+                          "eq": "NOT_SETUP"
+                        }
+                      }
+                    ]
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "concreteType": "SoundZoneConnection",
+                "kind": "LinkedField",
+                "name": "soundZones",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"NOT_SETUP\"}}],first:20)"
+              },
+              {
+                "alias": "expiredZones",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "filters",
+                    "value": [
+                      {
+                        "subscription": {
+                          "eq": "EXPIRED"
+                        }
+                      }
+                    ]
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "SoundZoneConnection",
+                "kind": "LinkedField",
+                "name": "soundZones",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"EXPIRED\"}}],first:1)"
               }
             ],
             "storageKey": null
@@ -466,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "42cc4ae2f902adff5e27f9b322f6ce3ac9aa4bad0beaa063337bf6029afebe8b",
+    "id": "1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8",
     "metadata": {},
     "name": "UserRegionsQuery",
     "operationKind": "query",
@@ -475,6 +684,6 @@ return {
 };
 })();
 
-(node as any).hash = "b72c92f13e09ffbe16da248c6558a505";
+(node as any).hash = "1a3eb86f62568c3e6311a62e77f579ab";
 
 export default node;

@@ -63,8 +63,8 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
     effects: {
       clearDataCache: () => void loadEnvironments().then(({ resetEnvironments }) => resetEnvironments()),
       restartLiveConnection: () => void import('../relay/liveConnection').then(({ restartLiveConnection }) => restartLiveConnection()),
-      // The notifications bar (with its per-user dismissals) arrives with its issue and resets here.
-      resetNotifications: () => undefined,
+      // The notifications bar's dismissals belong to the user who left.
+      resetNotifications: () => void import('../layout/notifications/dismissals').then(({ dismissals }) => dismissals.reset()),
     },
     report,
   });

@@ -134,6 +134,7 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
               <VisitorHeader routeAppearance={routeAppearance} withMenu={withMenu} />
             </Suspense>
           ))}
+        {loggedIn && chrome.notifications && <RegionPlace ref={places.notifications} />}
         <div className="app-layout__offline" role="status">
           {offline && <p className="app-layout__offline-message">{t('errors.offline')}</p>}
         </div>

@@ -16,6 +16,7 @@ import { useAccountNavigation } from './accountNavigation';
 import { useSelectableAccounts, useSwitchAccount, useSwitchableAccounts } from './AccountSwitcher';
 import { CommandPalette } from './CommandPalette';
 import { Header } from './Header';
+import { NotificationsBar } from './notifications/NotificationsBar';
 import { HeaderSearch } from './HeaderSearch';
 import { useLayoutSession } from './layoutSession';
 import type { NavigationItem } from './navigationItems';
@@ -43,6 +44,7 @@ const UserRegionsQuery = graphql`
       ...UserMenu_account
       ...accountNavigation_account
       ...SettingsSidebar_account
+      ...NotificationsBar_account
     }
   }
 `;
@@ -120,6 +122,7 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, w
       {slots.effects(<UserEffects user={user} inaccessibleId={inaccessibleId} inaccessibleIds={inaccessibleIds} forcedLight={forcedLight} />)}
       {slots.header(<Header loggedIn userMenu={user && <UserMenu viewer={user} accounts={user} account={account} />} appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
       {slots.sidebar(<Sidebar groups={groups} />)}
+      {account && slots.notifications(<NotificationsBar account={account} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}
     </>
   );

@@ -18,6 +18,8 @@ export interface RegionSlots {
   effects: RegionSlot;
   header: RegionSlot;
   sidebar: RegionSlot;
+  /** The notifications bar, under the header; a failure leaves no bar. */
+  notifications: RegionSlot;
   palette: RegionSlot;
 }
 
@@ -42,6 +44,7 @@ interface RegionSlotsOptions {
 export function useRegionSlots({ onRetry, resetKey, forcedLight }: RegionSlotsOptions) {
   const [header, setHeader] = useState<Element | null>(null);
   const [sidebar, setSidebar] = useState<Element | null>(null);
+  const [notifications, setNotifications] = useState<Element | null>(null);
   const guarded =
     (failed: (retry: () => void) => ReactNode): RegionSlot =>
     (content) => (
@@ -57,7 +60,8 @@ export function useRegionSlots({ onRetry, resetKey, forcedLight }: RegionSlotsOp
     effects: guarded(() => <ThemeEffect colorMode={null} forcedLight={forcedLight} />),
     header: placed(header, (retry) => <HeaderFailed retry={retry} />),
     sidebar: placed(sidebar, (retry) => <SidebarFailed retry={retry} />),
+    notifications: placed(notifications, () => null),
     palette: guarded(() => null),
   };
-  return { slots, places: { header: setHeader, sidebar: setSidebar } };
+  return { slots, places: { header: setHeader, sidebar: setSidebar, notifications: setNotifications } };
 }

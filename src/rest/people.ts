@@ -8,6 +8,8 @@ export type UserRecord = Schemas['User'];
 export type UserChanges = Schemas['UserUpdate'];
 export type Invitation = Schemas['Invitation'];
 export type IssuedSession = Schemas['LegacySession'];
+export type AccountUserInvite = Schemas['AccountUserInvite'];
+export type Acl = Schemas['Acl'];
 export type ColorMode = UserRecord['userColorModeSetting'];
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
@@ -25,6 +27,8 @@ export interface PeopleApi {
   /** Accepts as the signed-in user (no details) or as a new user (name and password) (acceptInvitation). */
   acceptInvitation(token: string, newUser?: { name: string; password: string }): Promise<IssuedSession>;
   updateUser(userId: string, changes: UserChanges): Promise<UserRecord>;
+  /** Invites by e-mail with the given flags and locations (inviteUserToAccount); 409 when already a member or invited. */
+  inviteUser(accountId: string, invite: AccountUserInvite): Promise<Acl>;
   /** A wrong old password answers 401, which the caller handles: it does not end the session (core.md 8). */
   changePassword(userId: string, change: { old_password: string; password: string }): Promise<void>;
   /** Confirmed with the current password (401 when wrong); a verification mail goes to the new address. */

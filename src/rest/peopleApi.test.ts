@@ -76,6 +76,18 @@ describe('createPeopleApi', () => {
     expect(sentRequest(fetch, 2).url).toBe(`${ORIGIN}/api/users/u1/email`);
   });
 
+  it('invites a user to an account, limited to locations, and reads a taken address (409) as an expected refusal', async () => {
+    const acl = { id: 'acl1', account: 'A 1', user: null, pending_email: 'nina@lumen.test', owner: false, admin: false, finance: false, contact: true, locations: ['L1'] };
+    const taken = json({ error: 'conflict', message: 'This e-mail address is already a member of the account or invited to it' }, 409);
+    const fetch = scriptedFetch(json(acl, 201), taken);
+    const people = api(fetch);
+    await people.inviteUser('A 1', { pending_email: 'nina@lumen.test', owner: false, admin: false, finance: false, contact: true, locations: ['L1'] });
+    expect([sentRequest(fetch, 0).method, sentRequest(fetch, 0).url]).toEqual(['POST', `${ORIGIN}/api/accounts/A%201/attach_user`]);
+    expect(await bodyOf(sentRequest(fetch, 0))).toEqual({ pending_email: 'nina@lumen.test', owner: false, admin: false, finance: false, contact: true, locations: ['L1'] });
+    const error = await rejection(people.inviteUser('A 1', { pending_email: 'nina@lumen.test', owner: false, admin: false, finance: false, contact: false, locations: [] }));
+    expect([error.status, error.expected, error.message]).toEqual([409, true, 'This e-mail address is already a member of the account or invited to it']);
+  });
+
   it('reads a wrong current password (401 with the token sent) as an expected refusal with the server’s words', async () => {
     const wrong = json({ error: 'unauthorized', message: 'The current password is wrong' }, 401);
     const session = fakeSession({ refresh: vi.fn(async () => undefined) });

@@ -36,6 +36,8 @@ export function createPeopleApi(rest: Pick<RestClients, 'api'>, { authBaseUrl, f
         expected: ['badRequest', 'notFound', 'client', 'rateLimited'],
       }),
     updateUser: (userId, changes) => restCall(rest.api.PUT('/api/users/{userId}', { params: { path: { userId } }, body: changes }), { expected: ['badRequest'] }),
+    inviteUser: (accountId, invite) =>
+      restCall(rest.api.POST('/api/accounts/{accountId}/attach_user', { params: { path: { accountId } }, body: invite }), { expected: ['badRequest', 'client', 'forbidden', 'rateLimited'] }),
     async changePassword(userId, change) {
       // A wrong current password answers 401 with the token sent, which the mapping reads as sessionExpired.
       await restCall(rest.api.PUT('/api/users/{userId}/password', { params: { path: { userId } }, body: change }), { expected: ['badRequest', 'sessionExpired', 'unauthorized', 'rateLimited'] });

@@ -126,3 +126,11 @@ export const zoneSubscriptionGuard: Guard = zoneSubscriptionWrite((params) => zo
 
 /** Player actions: SUBSCRIPTION_WRITE, else the parent page, the player. */
 export const playerActionGuard: Guard = zoneSubscriptionWrite((params) => zonePath(params, '/player'));
+
+const locationPath = (params: RouteParams, rest: string): string => accountPath(accountIdOf(params), `/zones/location/${encodeURIComponent(params.locationId ?? '')}${rest}`);
+
+/** A location's users need USERS_READ (owners and admins), else the location's details. */
+export const locationUsersReadable: Guard = accountPermissionRequired('USERS_READ', (params) => locationPath(params, '/details'));
+
+/** Inviting to a location needs user.create (USER_CREATE), else the location's users or details. */
+export const locationInviteAllowed: Guard = accountPermissionRequired('USER_CREATE', (params) => locationPath(params, '/details'));

@@ -125,8 +125,10 @@ export const ACCOUNT_REDIRECTS: readonly RedirectRule[] = [
     keepState: true,
     to: (params) => withSearch(inAccount(params, `/your-music/schedules/edit/${segment(params.scheduleId)}`), { action: 'copy' }),
   },
-  { path: 'zones/location/:locationId', to: (params) => inAccount(params, `/zones/location/${segment(params.locationId)}/details`) },
 ];
+
+/** Redirects under /accounts/{accountId}/zones/location/{locationId}: the bare location page shows its details. */
+export const LOCATION_REDIRECTS: readonly RedirectRule[] = [{ index: true, to: (params) => inAccount(params, `/zones/location/${segment(params.locationId)}/details`) }];
 
 /** The zone list's own pages (/zones/create, /zones/edit/{locationId}, /zones/location/{locationId}): not zone ids. */
 const ZONE_LIST_PAGES: readonly string[] = ['create', 'edit', 'location'];

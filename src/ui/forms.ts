@@ -2,7 +2,7 @@
 // change after touch), the first invalid field focused on submit, and server errors per field or for
 // the whole form (core.md 5).
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { AppError } from '../errors/AppError';
 
@@ -20,8 +20,34 @@ export function zodFormResolver<T extends FieldValues>(schema: z.ZodMiniType<T>)
   };
 }
 
+/** The names of the fields with an error, at any depth ('zones.1.name'). */
+function errorNames(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    return 'message' in value && 'type' in value ? [`${prefix}${key}`] : errorNames(value as FieldErrors, `${prefix}${key}.`);
+  });
+}
+
+/** The first of the named fields in the page's order (react-hook-form's own order is that of registration). */
+function firstOnPage(names: readonly string[]): string | undefined {
+  const placed = names.flatMap((name) => {
+    const element = document.getElementsByName(name)[0];
+    return element ? [{ name, element }] : [];
+  });
+  placed.sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return placed[0]?.name ?? names[0];
+}
+
 export function useZodForm<T extends FieldValues>(schema: z.ZodMiniType<T>, defaultValues: DefaultValues<T>): UseFormReturn<T> {
-  return useForm<T>({ resolver: zodFormResolver(schema), defaultValues, mode: 'onTouched', shouldFocusError: true });
+  const form = useForm<T>({ resolver: zodFormResolver(schema), defaultValues, mode: 'onTouched', shouldFocusError: false });
+  // The first invalid field on the page takes focus, also when fields came and went (a form whose parts change).
+  const handleSubmit: UseFormReturn<T>['handleSubmit'] = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, async (errors, event) => {
+      await onInvalid?.(errors, event);
+      const first = firstOnPage(errorNames(errors));
+      if (first) form.setFocus(first as Path<T>);
+    });
+  return { ...form, handleSubmit };
 }
 
 /**

@@ -12,7 +12,7 @@ import { useZodForm } from '../../ui/forms';
 import { useAuthScreens } from '../auth/authScreens';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { showSubmitError } from '../../ui/formErrors';
-import { FormRadioGroup, FormSelect } from './choiceFields';
+import { FormRadioGroup, FormSelect } from '../../ui/choiceFields';
 import { WEEKDAYS_FROM_MONDAY, intlLocale, weekdayName } from './format';
 import { COLOR_MODES, knownColorMode, userEditSchema } from './schemas';
 import { UserDialog, useCloseUserDialog } from './UserDialog';

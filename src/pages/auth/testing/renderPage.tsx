@@ -30,6 +30,7 @@ export function fakeApi(overrides: Partial<PeopleApi> = {}): PeopleApi {
     getInvitation: unexpected('getInvitation'),
     acceptInvitation: unexpected('acceptInvitation'),
     updateUser: unexpected('updateUser'),
+    inviteUser: unexpected('inviteUser'),
     changePassword: unexpected('changePassword'),
     changeEmail: unexpected('changeEmail'),
     socialLoginUrl: vi.fn((provider: string, callbackURL: string) => `https://api.cadence.test/auth/auth/${provider}?callbackURL=${encodeURIComponent(callbackURL)}`),

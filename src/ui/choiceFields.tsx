@@ -1,10 +1,10 @@
-// Choice fields bound to react-hook-form for the profile forms: a select (one of a few values) and a
-// radio group (a handful of values shown at once), on react-aria-components.
+// Choice fields bound to react-hook-form: a select (one of a few values), a radio group (a handful of
+// values shown at once) and a combo box (one of hundreds, found by typing), on react-aria-components.
 import type { Key } from 'react-aria-components';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import '../../ui/Field.css';
+import './Field.css';
 import './choiceFields.css';
 
 export interface Choice<V extends Key> {
@@ -66,5 +66,40 @@ export function FormRadioGroup<T extends FieldValues, V extends string>({ contro
       </div>
       <FieldError className="field__error">{fieldState.error?.message}</FieldError>
     </RadioGroup>
+  );
+}
+
+/** One of many values: typing filters the list (by the start of any word), the list opens on focus. */
+export function FormComboBox<T extends FieldValues, V extends Key>({ control, name, label, choices }: ChoiceFieldProps<T, V>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ComboBox
+      className="field"
+      name={field.name}
+      selectedKey={(field.value as V | null) ?? null}
+      onSelectionChange={(value) => value !== null && field.onChange(value)}
+      onBlur={field.onBlur}
+      isInvalid={Boolean(fieldState.error)}
+      defaultItems={choices.map((choice) => ({ id: choice.value, label: choice.label }))}
+      menuTrigger="focus"
+    >
+      <Label className="field__label">{label}</Label>
+      <div className="choice-combo">
+        <Input className="field__input" ref={field.ref} />
+        <Button className="choice-combo__button" excludeFromTabOrder>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      <FieldError className="field__error">{fieldState.error?.message}</FieldError>
+      <Popover className="choice-select__popover">
+        <ListBox className="choice-select__list">
+          {(item: { id: V; label: string }) => (
+            <ListBoxItem id={item.id} className="choice-select__option">
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
   );
 }

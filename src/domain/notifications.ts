@@ -1,0 +1,169 @@
+// The notifications bar (navigation.md 3 'Notifications', 4 'Notifications bar'): which notice an account
+// gets, and the dismissals that hide it. Plain data in, values out: the layout reads the facts from the
+// server and keeps the dismissals (src/layout/notifications/).
+
+/** Highest priority first: the bar shows the first type that has something to show. */
+export const NOTIFICATION_PRIORITY = ['persistent', 'overdueInvoiceSpecs', 'errors', 'inactive', 'noZones', 'notSetup'] as const;
+export type NotificationType = (typeof NOTIFICATION_PRIORITY)[number];
+
+/** The zone states that put a zone in a notification type. */
+export const ZONE_STATE_TYPES = { ERROR: 'errors', INCOMPLETE: 'inactive', NOT_SETUP: 'notSetup' } as const;
+export type ZoneNoticeState = keyof typeof ZONE_STATE_TYPES;
+export type ZoneNoticeType = (typeof ZONE_STATE_TYPES)[ZoneNoticeState];
+
+export const PERSISTENT_KEYS = [
+  'onboardingPair',
+  'onboardingActivate',
+  'suspendedOverdue',
+  'churnedSingleLocResume',
+  'churnedMultiLocResume',
+  'scheduledTierChange',
+  'noAccount',
+  'signup',
+] as const;
+export type PersistentKey = (typeof PERSISTENT_KEYS)[number];
+
+/**
+ * Persistent notices that have a dismiss text (navigation.md 4: "cannot be dismissed unless they have a
+ * dismiss text"): a lapsed subscription and a coming plan change are news the user may put away; a
+ * suspension, unfinished onboarding or a missing account stay until they are dealt with.
+ */
+export const DISMISSIBLE_PERSISTENT_KEYS: ReadonlySet<PersistentKey> = new Set(['churnedSingleLocResume', 'churnedMultiLocResume', 'scheduledTierChange']);
+
+/** A scheduled tier change is announced from this many days before it down to one. */
+export const TIER_CHANGE_NOTICE_DAYS = { from: 1, to: 7 } as const;
+
+/** Any account: a dismissal for every account the user has (navigation.md 3). */
+export const ANY_ACCOUNT = '*';
+
+export interface Dismissal {
+  communicationId: string;
+  accountId: string;
+}
+
+export interface ZoneEntry {
+  id: string;
+  name: string;
+}
+
+/** The zones of one state: the first few (those a notice names and its dismissal covers) and how many in all. */
+export interface ZoneGroup {
+  zones: readonly ZoneEntry[];
+  total: number;
+}
+
+export interface AccountFacts {
+  id: string;
+  onboardingEnabled: boolean;
+  checkoutCompleted: boolean;
+  suspended: boolean;
+  zoneTotal: number;
+  /** Zones in state OK (status ALL_OK). */
+  okZones: number;
+  zonesByState: Readonly<Record<ZoneNoticeState, ZoneGroup>>;
+  /** Zones whose subscription expired (status SUBSCRIPTION_EXPIRED). */
+  expired: ZoneGroup;
+  locationTotal: number;
+  scheduledTierChange: { upcomingTier: string; date: string } | null;
+}
+
+export interface NotificationFacts {
+  loggedIn: boolean;
+  /** The selected account; null without one. */
+  account: AccountFacts | null;
+  dismissals: readonly Dismissal[];
+  /** Today, as YYYY-MM-DD in the user's time zone. */
+  today: string;
+}
+
+export type Notice =
+  | { type: 'persistent'; key: PersistentKey; communicationId: string; dismissible: boolean; zone: ZoneEntry | null; upcomingTier?: string; days?: number }
+  | { type: ZoneNoticeType; zones: readonly ZoneEntry[]; total: number; communicationIds: readonly string[]; dismissible: true }
+  | { type: 'noZones'; communicationId: string; dismissible: true };
+
+export const zoneCommunicationId = (type: ZoneNoticeType, zoneId: string) => `${type}:${zoneId}`;
+export const NO_ZONES_COMMUNICATION_ID = 'noZones';
+
+export function isDismissed(dismissals: readonly Dismissal[], communicationId: string, accountId: string): boolean {
+  return dismissals.some((entry) => entry.communicationId === communicationId && (entry.accountId === accountId || entry.accountId === ANY_ACCOUNT));
+}
+
+const DAY_MS = 86_400_000;
+/** Whole days from one calendar day to another (YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+function persistent(key: PersistentKey, extra: Partial<Extract<Notice, { type: 'persistent' }>> = {}): Extract<Notice, { type: 'persistent' }> {
+  return { type: 'persistent', key, communicationId: extra.communicationId ?? key, dismissible: DISMISSIBLE_PERSISTENT_KEYS.has(key), zone: null, ...extra };
+}
+
+/** The account's persistent notice, before dismissals: the chain of navigation.md 4. */
+function accountPersistent(account: AccountFacts, zoneNoticeShown: boolean, today: string): Extract<Notice, { type: 'persistent' }> | null {
+  if (account.onboardingEnabled) {
+    if (!account.checkoutCompleted) return persistent('onboardingActivate');
+    // No zone has ever been set up with a player: every zone is still NOT_SETUP.
+    return account.zonesByState.NOT_SETUP.total === account.zoneTotal ? persistent('onboardingPair') : null;
+  }
+  if (account.suspended) return persistent('suspendedOverdue');
+  if (account.okZones === 0 && account.expired.total > 0) {
+    return account.locationTotal <= 1 ? persistent('churnedSingleLocResume', { zone: account.expired.zones[0] ?? null }) : persistent('churnedMultiLocResume');
+  }
+  const change = account.scheduledTierChange;
+  if (change && account.zoneTotal > 0 && !zoneNoticeShown) {
+    const days = daysBetween(today, change.date);
+    if (days >= TIER_CHANGE_NOTICE_DAYS.from && days <= TIER_CHANGE_NOTICE_DAYS.to) {
+      return persistent('scheduledTierChange', { communicationId: `scheduledTierChange:${change.upcomingTier}:${change.date}`, upcomingTier: change.upcomingTier, days });
+    }
+  }
+  return null;
+}
+
+/** Every type that has something to show for the account, dismissals applied. */
+function candidates({ loggedIn, account, dismissals, today }: NotificationFacts): Notice[] {
+  if (!account) return [persistent(loggedIn ? 'noAccount' : 'signup')];
+  const notices: Notice[] = [];
+  const shown = (communicationId: string) => !isDismissed(dismissals, communicationId, account.id);
+  if (account.zoneTotal === 0 && shown(NO_ZONES_COMMUNICATION_ID)) notices.push({ type: 'noZones', communicationId: NO_ZONES_COMMUNICATION_ID, dismissible: true });
+  for (const [state, type] of Object.entries(ZONE_STATE_TYPES) as [ZoneNoticeState, ZoneNoticeType][]) {
+    const group = account.zonesByState[state];
+    const communicationIds = group.zones.map((zone) => zoneCommunicationId(type, zone.id));
+    // Shown unless every entry was dismissed.
+    if (group.total > 0 && communicationIds.some(shown)) notices.push({ type, zones: group.zones, total: group.total, communicationIds, dismissible: true });
+  }
+  const notice = accountPersistent(account, notices.length > 0, today);
+  if (notice && (!notice.dismissible || shown(notice.communicationId))) notices.push(notice);
+  return notices;
+}
+
+/** The notice the bar shows: the highest-priority type with something to show; null for none. */
+export function notificationBarNotice(facts: NotificationFacts): Notice | null {
+  const notices = candidates(facts);
+  for (const type of NOTIFICATION_PRIORITY) {
+    const notice = notices.find((candidate) => candidate.type === type);
+    if (notice) return notice;
+  }
+  return null;
+}
+
+/** What dismissing the notice stores: each of its entries, for this account. */
+export function dismissalsOf(notice: Notice, accountId: string): Dismissal[] {
+  if (!notice.dismissible) return [];
+  const ids = 'communicationIds' in notice ? notice.communicationIds : [notice.communicationId];
+  return ids.map((communicationId) => ({ communicationId, accountId }));
+}
+
+/**
+ * Dismissals of zones that have since left every problem state (navigation.md 4: "a zone update to a
+ * non-error state clears its dismissals"), so that a new problem shows again. Only when the groups list
+ * every such zone of the account can a zone missing from them be known to be fine.
+ */
+export function settledDismissals(dismissals: readonly Dismissal[], account: AccountFacts): Dismissal[] {
+  const groups = Object.values(account.zonesByState);
+  if (groups.some((group) => group.zones.length < group.total)) return [];
+  const troubled = new Set(groups.flatMap((group) => group.zones.map((zone) => zone.id)));
+  const zonePrefixes = Object.values(ZONE_STATE_TYPES).map((type) => `${type}:`);
+  return dismissals.filter((entry) => {
+    if (entry.accountId !== account.id) return false;
+    const prefix = zonePrefixes.find((candidate) => entry.communicationId.startsWith(candidate));
+    return prefix !== undefined && !troubled.has(entry.communicationId.slice(prefix.length));
+  });
+}
