@@ -20,7 +20,7 @@ import { showSubmitError } from '../../../ui/formErrors';
 import { FormMessage, FormTextField } from '../../../ui/formFields';
 import { useZodForm } from '../../../ui/forms';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
-import { FormRadioGroup } from '../../user/choiceFields';
+import { FormRadioGroup } from '../../../ui/choiceFields';
 import { BITRATES, LIMIT_TYPES, zoneSettingsSchema } from './zoneSettingsSchema';
 import type { ZoneSettingsValues } from './zoneSettingsSchema';
 
