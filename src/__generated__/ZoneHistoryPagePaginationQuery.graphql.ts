@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc3d81eabffda20d0fc2f12481db51ee>>
- * @relayHash a05a02c7dcf2f4750928f6f30c62b099
+ * @generated SignedSource<<1ddc4aebda70d7eeaf4494939a75927e>>
+ * @relayHash 497c23963126de596932da18f9a34541
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05743f318f4588c16ec946554f2db649eb1b1843587db943c4e3e8b260e95df0
+// @relayRequestID 01dbe20289aed86ae726bf142e40313ad6c9feeb93efb9d5d16a0f6e8ef83909
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,7 +302,14 @@ return {
                                 "storageKey": null
                               },
                               (v6/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "previewUrl",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -369,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "05743f318f4588c16ec946554f2db649eb1b1843587db943c4e3e8b260e95df0",
+    "id": "01dbe20289aed86ae726bf142e40313ad6c9feeb93efb9d5d16a0f6e8ef83909",
     "metadata": {},
     "name": "ZoneHistoryPagePaginationQuery",
     "operationKind": "query",
@@ -378,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "afee2f0e1bce4ee96466d81612626e10";
+(node as any).hash = "3d8480eb6a3ab7fca287e5ea98045d33";
 
 export default node;

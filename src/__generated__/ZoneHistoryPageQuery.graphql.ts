@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<282c01c0e8c6fa603bf9db28758fdedd>>
- * @relayHash cc16ed88e166213e015b44cf85a09461
+ * @generated SignedSource<<951c9088817963e527d60e8bb000fb6f>>
+ * @relayHash c29136ba0ed05f0ee8fbf57298e1fc83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffa71c0cd8665aeb8d4230cb748797f92c1e430d33da02c2137c811605557620
+// @relayRequestID d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,7 +327,14 @@ return {
                             "storageKey": null
                           },
                           (v9/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "previewUrl",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffa71c0cd8665aeb8d4230cb748797f92c1e430d33da02c2137c811605557620",
+    "id": "d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e99bc577449a06184b415d96a873da7d>>
+ * @generated SignedSource<<c5ac09e5a2f93c01d1def2ce9bf04f68>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type ZoneHistoryPage_soundZone$data = {
         } | null | undefined;
         readonly startedAt: any;
         readonly track: {
-          readonly " $fragmentSpreads": FragmentRefs<"TrackRow_track">;
+          readonly " $fragmentSpreads": FragmentRefs<"TrackPreviewButton_track" | "TrackRow_track">;
         };
       };
     }>;
@@ -163,6 +163,11 @@ return {
                       "args": null,
                       "kind": "FragmentSpread",
                       "name": "TrackRow_track"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "TrackPreviewButton_track"
                     }
                   ],
                   "storageKey": null
@@ -216,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "afee2f0e1bce4ee96466d81612626e10";
+(node as any).hash = "3d8480eb6a3ab7fca287e5ea98045d33";
 
 export default node;

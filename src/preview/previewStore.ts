@@ -66,7 +66,8 @@ export function createPreviewStore(createAudio: () => PreviewAudio = () => new A
     }
     if (state.state === 'playing') {
       // A refused play (autoplay policy, an unplayable file) pauses rather than pretending to play.
-      player.play().catch(() => dispatch({ type: 'pause' }));
+      // (An element without media support, as in jsdom, answers nothing at all.)
+      void Promise.resolve(player.play()).catch(() => dispatch({ type: 'pause' }));
     } else player.pause();
   }
 

@@ -11,6 +11,7 @@ import type { ZoneHistoryPage_soundZone$key } from '../../../__generated__/ZoneH
 import type { ZoneHistoryPagePaginationQuery } from '../../../__generated__/ZoneHistoryPagePaginationQuery.graphql';
 import type { ZoneHistoryPageQuery } from '../../../__generated__/ZoneHistoryPageQuery.graphql';
 import { TrackRow } from '../../../fragments/TrackRow';
+import { TrackPreviewButton } from '../../../preview/TrackPreviewButton';
 import { Button } from '../../../ui/Button';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { historyDateOf, withHistoryDate } from './historyDate';
@@ -41,6 +42,7 @@ const fragment = graphql`
           }
           track {
             ...TrackRow_track
+            ...TrackPreviewButton_track
           }
         }
       }
@@ -143,6 +145,8 @@ function HistoryList({ soundZone, timeZone }: { soundZone: ZoneHistoryPage_sound
                   {node.playFrom?.__typename === 'ManuallyQueued' && <span className="zone-badge">{t('zonePage.history.queued')}</span>}
                 </>
               }
+              // The zone played it, so it is available in the zone's market (the engine plays nothing else).
+              actions={<TrackPreviewButton track={node.track} isAvailable />}
             />
           </li>
         ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { NavLink, Outlet, useLoaderData, useParams } from 'react-router';
+import { PreviewBar } from '../../../preview/PreviewBar';
 import type { ZoneLayoutQuery } from '../../../__generated__/ZoneLayoutQuery.graphql';
 import { rememberControlledZone } from '../../../fragments/playback/controlledZone';
 import { useZoneUpdates } from '../../../fragments/playback/zoneUpdates';
@@ -105,6 +106,7 @@ function Zone() {
         ))}
       </nav>
       <Outlet context={{ soundZone: zone } satisfies ZoneOutletContext} />
+      <PreviewBar />
     </>
   );
 }

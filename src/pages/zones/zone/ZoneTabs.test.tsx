@@ -95,10 +95,14 @@ describe('ZoneHistoryPage', () => {
     const resolvers: MockResolvers = {
       ...zone(),
       PlayedTrack: () => ({ id: 'played-1', startedAt: '2024-03-31T13:05:00.000Z', playFrom: { __typename: 'ManuallyQueued', queuedAt: '2024-03-31T13:00:00.000Z' } }),
-      Track: () => ({ title: 'Harbour Lights', artists: [{ name: 'Mira Holm' }] }),
+      Track: () => ({ id: 'track-1', title: 'Harbour Lights', artists: [{ name: 'Mira Holm' }], previewUrl: '/media/tracks/track-1/preview' }),
     };
     const { router } = await open('player/history?date=2024-03-31', resolvers);
     expect(await screen.findByText('Harbour Lights')).toBeTruthy();
+    // A track the zone played can be heard again in the preview player (core.md 4 'Preview player').
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Harbour Lights' }));
+    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Mira Holm · Preview of Harbour Lights')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop preview' }));
     expect(screen.getByText('Queued by hand')).toBeTruthy();
     // 13:05 UTC is 9:05 in New York (daylight saving time).
     expect(screen.getByText(/9:05/)).toBeTruthy();
