@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Run the demo's simulated players (server/devices/simulator.ts); by default everywhere but in tests. */
   SIMULATE_DEVICES: z.enum(['true', 'false']).optional(),
+  /** Render the audio a player streams next as soon as it reads its state; by default everywhere but in tests. */
+  PRERENDER_AUDIO: z.enum(['true', 'false']).optional(),
   /** Country the location stand-in answers (/stand-in/location/determine-location). */
   STAND_IN_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO country code such as SE').default('SE'),
   /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
@@ -41,14 +43,15 @@ const ConfigSchema = z.object({
     .pipe(z.record(z.string(), z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])))),
 });
 
-export type ServerConfig = Omit<z.infer<typeof ConfigSchema>, 'SIMULATE_DEVICES'> & { publicOrigin: string; simulateDevices: boolean };
+export type ServerConfig = Omit<z.infer<typeof ConfigSchema>, 'SIMULATE_DEVICES' | 'PRERENDER_AUDIO'> & { publicOrigin: string; simulateDevices: boolean; prerenderAudio: boolean };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = ConfigSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  const { SIMULATE_DEVICES, ...settings } = parsed;
+  const { SIMULATE_DEVICES, PRERENDER_AUDIO, ...settings } = parsed;
   return {
     ...settings,
     publicOrigin: parsed.PUBLIC_ORIGIN ?? `http://${parsed.HOST}:${parsed.PORT}`,
     simulateDevices: SIMULATE_DEVICES ? SIMULATE_DEVICES === 'true' : parsed.NODE_ENV !== 'test',
+    prerenderAudio: PRERENDER_AUDIO ? PRERENDER_AUDIO === 'true' : parsed.NODE_ENV !== 'test',
   };
 }

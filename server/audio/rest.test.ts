@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { fixtures } from '../testing/fixtures';
+import { contractOperation } from '../premises/testWorld';
 import { requestRaw } from '../http/testing';
 import { PREVIEW_SECONDS } from './excerpt';
 import { MP3_BITRATE_KBPS } from './mp3';
@@ -22,7 +23,7 @@ describe(`track audio (${testDatabaseKind()})`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'cadence-audio-'));
-    server = await startTestServer({ env: { DATA_DIR: dataDir } });
+    server = await startTestServer({ env: { DATA_DIR: dataDir, PRERENDER_AUDIO: 'true' } });
     // 6 s and 40 s: the preview of the long one is an excerpt, of the short one the whole track.
     const made = await fixtures(server.app.services.db).tracks([
       { title: 'Short', minutes: 0.1, tags: ['lounge', 'chill', 'slow'] },
@@ -175,4 +176,23 @@ describe(`track audio (${testDatabaseKind()})`, () => {
       expect(mp3Frames(response.body).bytes).toBe(response.body.length);
     });
   });
+
+  it('renders what a player streams now and next as soon as it reads its state', async () => {
+    const fx = fixtures(server.app.services.db, server.app.services.tokens);
+    const { user, zone } = await fx.world();
+    const device = await fx.pairedDevice(zone.id);
+    const songs = await fx.tracks([
+      { title: 'Now', minutes: 0.05 },
+      { title: 'Next', minutes: 0.05 },
+      { title: 'Later', minutes: 0.05 },
+    ]);
+    const playlist = await fx.playlist(songs.map((song) => song.id));
+    await server.graphql(contractOperation('SoundZoneAssignSource'), { input: { soundZones: [zone.id], source: playlist.id, immediate: true } }, { token: await fx.token(user.id) });
+    const before = server.app.services.audio.renders;
+    const read = await server.graphql('{ player { current { track { id } } } }', {}, { token: await fx.token(device.id, 'interactive_device'), endpoint: 'playback' });
+    expect(read.body.data.player.current.track.id).toBe(songs[0]!.id);
+    await vi.waitFor(() => expect(server.app.services.audio.renders).toBe(before + 2), { timeout: 60_000 });
+    const files = await readdir(join(dataDir, 'audio'));
+    expect(files.filter((f) => f.endsWith('.track.v1.mp3')).length).toBeGreaterThanOrEqual(2);
+  }, 90_000);
 });

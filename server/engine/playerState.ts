@@ -89,6 +89,10 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
     ...next.map((entry) => item(entry.row, entry.startsAt, entry.queued)),
   ]);
   const tier = await tierRank(context, zone);
+  // A render takes seconds: what this player streams now and next starts rendering before it asks.
+  if (target.streamToken && context.config.prerenderAudio) {
+    for (const row of [currentRow, next[0]?.row]) if (row) void context.audio.file({ id: row.id, durationMs: row.durationMs, tags: row.tags }, 'track').catch(() => undefined);
+  }
 
   return {
     online: presence?.online ?? false,
