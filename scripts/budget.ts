@@ -31,15 +31,15 @@ const KB = 1024;
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'first paint': { modules: [], limit: GOAL_BYTES },
   // The login form: react-aria's fields, react-hook-form and the page.
-  '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 191 * KB },
+  '/login': { modules: ['src/pages/auth/LoginPage.tsx'], limit: 198 * KB },
   // A signed-in home: also Relay, the layout's user regions and the page's query.
-  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 315 * KB },
+  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 328 * KB },
   // The zone list: also react-aria's filter controls, the virtualiser and the shared zone fragments.
-  '/accounts/{id}/zones': { modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/list/ZoneListPage.tsx'], limit: 345 * KB },
+  '/accounts/{id}/zones': { modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/list/ZoneListPage.tsx'], limit: 358.5 * KB },
   // A zone's player: also the zone layout with its live updates, the player's controls and its query.
   '/accounts/{accountId}/zones/{zoneId}/player': {
     modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/zone/zonePages.ts', 'src/__generated__/ZoneLayoutQuery.graphql.ts'],
-    limit: 339 * KB,
+    limit: 363.5 * KB,
   },
 };
 
