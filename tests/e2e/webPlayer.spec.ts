@@ -1,10 +1,7 @@
 // The browser as a zone's player, end to end (core.md 4 'Web playback across tabs', issue 9).
 //
-// FOR THE INTEGRATOR: this spec passes only once the playback server (branch playback: createPlaybackClient,
-// playerStateUpdate, reportProgress, /media/tracks/{id}/stream), the audio renderer (branch audio) and the
-// zone page (branch zonepage, which renders <PlayInThisBrowser zoneId zoneName /> from
-// src/fragments/PlayInThisBrowser.tsx and shows the zone's now-playing title) are merged. Run it then with
-// `E2E_PORT=<port> npx playwright test tests/e2e/webPlayer.spec.ts`.
+// The first play of a track waits for its audio to be rendered (seconds on a busy machine), so the
+// first advance may take a while; the second tab finds the file on disk.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
@@ -35,16 +32,16 @@ async function signedInZonePage(browser: Browser, url: string): Promise<Page> {
 }
 
 test('a tab becomes the zone player, plays real audio, another tab takes over, and another browser sees the same track', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const zoneUrl = await openZone(page);
 
   await page.getByRole('button', { name: 'Play in this browser' }).click();
   await expect(page.getByText(`This browser is playing ${ZONE}`).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Web player' })).toBeVisible();
-  // The audio really advances: currentTime grows past where it was.
+  // The audio really advances: currentTime grows past the place the deck was sent to.
   await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   const first = await playedSeconds(page);
-  await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(first + 1);
+  await expect.poll(() => playedSeconds(page), { timeout: 90_000 }).toBeGreaterThan(first + 1);
 
   // A second tab of the same browser takes over; the first stops and says so.
   const second = await page.context().newPage();
