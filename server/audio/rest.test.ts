@@ -174,6 +174,9 @@ describe(`track audio (${testDatabaseKind()})`, () => {
       const response = await get(`/media/tracks/${shortTrack.id}/stream`, { authorization: `Bearer ${await fx.token('paired-device-1', 'interactive_device')}` });
       expect(response.status).toBe(200);
       expect(mp3Frames(response.body).bytes).toBe(response.body.length);
+      // In local mode the player's stream URL carries its device token (server/engine/playerState.ts).
+      const inUrl = await get(`/media/tracks/${shortTrack.id}/stream?token=${await fx.token('paired-device-1', 'interactive_device')}`, { range: 'bytes=0-9' });
+      expect(inUrl.status).toBe(206);
     });
   });
 

@@ -1,13 +1,12 @@
 // GET and HEAD /media/tracks/{trackId}/preview and /stream (schema/rest.openapi.yaml, tag media): a
 // track's preview excerpt for anyone, its whole audio for a player only, both with byte ranges.
-import { isCurrentPlaybackClient } from '../engine/playbackClients';
 import { eq } from 'drizzle-orm';
 import { defineHandlers } from '../rest/handlers';
 import type { RestResult } from '../rest/handlers';
 import type { RequestContext } from '../context';
 import { soundZones, tracks } from '../db/schema';
-import { invalidToken, notFound, unauthorized } from '../errors';
-import { InvalidTokenError } from '../auth/tokens';
+import { notFound, unauthorized } from '../errors';
+import { viewerOfToken } from '../auth/viewer';
 import { AUDIO_CONTENT_TYPE } from './mp3';
 import type { AudioKind } from './excerpt';
 import type { TrackFacts } from './plan';
@@ -26,23 +25,15 @@ export type StreamGrant = { kind: 'playbackClient'; clientId: string; zoneId: st
  * element sends no headers), or a device paired to a zone by its access token. Anyone else gets 401.
  */
 export async function authorizeStream(context: RequestContext, token: string | undefined, authorization: string | undefined): Promise<StreamGrant> {
-  try {
-    if (token) {
-      const claims = await context.tokens.verifyPlaybackToken(token);
-      if (!(await isCurrentPlaybackClient(context.db, claims))) throw unauthorized('Another client took over playback of this sound zone');
-      return { kind: 'playbackClient', clientId: claims.sub, zoneId: claims.zone };
-    }
-    const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
-    if (!bearer) throw unauthorized('A player token is needed to stream a track');
-    const claims = await context.tokens.verifyAccessToken(bearer);
-    if (claims.typ !== 'interactive_device') throw unauthorized('Only a player may stream a whole track');
-    const [zone] = await context.db.select({ id: soundZones.id }).from(soundZones).where(eq(soundZones.deviceId, claims.sub)).limit(1);
-    if (!zone) throw unauthorized('The device is not paired to a zone');
-    return { kind: 'device', deviceId: claims.sub, zoneId: zone.id };
-  } catch (error) {
-    if (error instanceof InvalidTokenError) throw invalidToken(error.message);
-    throw error;
-  }
+  // The stream URL carries the player's own token (a playback token, or a paired device's in local mode).
+  const presented = token ?? /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+  if (!presented) throw unauthorized('A player token is needed to stream a track');
+  const viewer = await viewerOfToken(context, presented, { playbackTokens: true });
+  if (viewer.kind === 'playback') return { kind: 'playbackClient', clientId: viewer.clientId, zoneId: viewer.zoneId };
+  if (viewer.kind !== 'device') throw unauthorized('Only a player may stream a whole track');
+  const [zone] = await context.db.select({ id: soundZones.id }).from(soundZones).where(eq(soundZones.deviceId, viewer.deviceId)).limit(1);
+  if (!zone) throw unauthorized('The device is not paired to a zone');
+  return { kind: 'device', deviceId: viewer.deviceId, zoneId: zone.id };
 }
 
 async function trackFacts(context: RequestContext, trackId: string): Promise<TrackFacts> {
