@@ -4,7 +4,7 @@ import type { AccountPermission } from '../domain/permissions';
 import type { MaybePromise, RouteAccountFacts, RouterContext } from './context';
 import { CREATE_PATH } from './redirects';
 import type { RouteParams } from './redirects';
-import { CURRENT_ACCOUNT, HOME_PATH, LOGIN_PATH, ROOT_PATH, USER_PATH, accountPath, hrefOf } from './paths';
+import { CURRENT_ACCOUNT, HOME_PATH, LOGIN_PATH, ROOT_PATH, USER_PATH, accountPath, hrefOf, zonePath } from './paths';
 
 export interface GuardRequest {
   params: RouteParams;
@@ -111,7 +111,7 @@ export const accountPermissionRequired =
 /** /accounts/{accountId}/settings needs SETTINGS_READ, else /user. */
 export const settingsReadable: Guard = accountPermissionRequired('SETTINGS_READ', () => USER_PATH);
 
-const zonePath = (params: RouteParams, rest = ''): string => accountPath(accountIdOf(params), `/zones/${encodeURIComponent(params.zoneId ?? '')}${rest}`);
+const zonePageOf = (params: RouteParams, rest = ''): string => zonePath(accountIdOf(params), params.zoneId ?? '', rest);
 
 /** SUBSCRIPTION_WRITE on the zone, else the given page of the zone. */
 const zoneSubscriptionWrite =
@@ -122,10 +122,10 @@ const zoneSubscriptionWrite =
   };
 
 /** The zone subscription pages: SUBSCRIPTION_WRITE, else the zone page. */
-export const zoneSubscriptionGuard: Guard = zoneSubscriptionWrite((params) => zonePath(params));
+export const zoneSubscriptionGuard: Guard = zoneSubscriptionWrite((params) => zonePageOf(params));
 
 /** Player actions: SUBSCRIPTION_WRITE, else the parent page, the player. */
-export const playerActionGuard: Guard = zoneSubscriptionWrite((params) => zonePath(params, '/player'));
+export const playerActionGuard: Guard = zoneSubscriptionWrite((params) => zonePageOf(params, '/player'));
 
 const locationPath = (params: RouteParams, rest: string): string => accountPath(accountIdOf(params), `/zones/location/${encodeURIComponent(params.locationId ?? '')}${rest}`);
 

@@ -10,7 +10,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { NowPlayingBarQuery } from '../../__generated__/NowPlayingBarQuery.graphql';
 import { RelayEnvironments } from '../../relay/RelayEnvironments';
-import { accountPath } from '../../routing/paths';
+import { zonePath } from '../../routing/paths';
 import { Link } from '../../ui/Link';
 import { NowPlayingTrack } from '../TrackRow';
 import { controlledZoneOf, forgetControlledZone, useControlledZone } from './controlledZone';
@@ -92,7 +92,7 @@ function BarContent({ zone, accountId }: { zone: NonNullable<NowPlayingBarQuery[
   return (
     <aside className="now-playing-bar" aria-label={t('playback.miniPlayer', { zone: zone.name })}>
       <span className="now-playing-bar__progress" style={{ width: `${progress}%` }} aria-hidden="true" />
-      <Link className="now-playing-bar__zone" href={accountPath(accountId, `/zones/${encodeURIComponent(zone.id)}/player`)} aria-label={t('playback.openZone', { zone: zone.name })}>
+      <Link className="now-playing-bar__zone" href={zonePath(accountId, zone.id, '/player')} aria-label={t('playback.openZone', { zone: zone.name })}>
         {playback.track ? (
           <NowPlayingTrack track={playback.track} coverSize={48} albumLine={() => zone.name} titleAs="p" />
         ) : (

@@ -2,7 +2,7 @@
 // en/notifications.json, links into the account's zones, subscriptions, billing and checkout.
 import type { TFunction } from 'i18next';
 import type { Notice } from '../../domain/notifications';
-import { SIGNUP_PATH, accountPath } from '../../routing/paths';
+import { SIGNUP_PATH, accountPath, zonePath } from '../../routing/paths';
 
 export type NoticeTone = 'danger' | 'warning' | 'info';
 
@@ -12,7 +12,6 @@ export interface NoticeView {
   tone: NoticeTone;
 }
 
-const zonePath = (accountId: string, zoneId: string) => accountPath(accountId, `/zones/${encodeURIComponent(zoneId)}`);
 const zonesWithStatus = (accountId: string, status: string) => `${accountPath(accountId, '/zones')}?status=${status}`;
 const ZONE_TYPE_STATUS = { errors: 'ERROR', inactive: 'INCOMPLETE', notSetup: 'NOT_SETUP' } as const;
 
@@ -39,7 +38,7 @@ export function noticeView(notice: Notice, accountId: string, t: TFunction): Not
         onboardingPair: zonesWithStatus(accountId, 'NOT_SETUP'),
         onboardingActivate: accountPath(accountId, '/checkout'),
         suspendedOverdue: accountPath(accountId, '/settings/billing'),
-        churnedSingleLocResume: notice.zone ? zonePath(accountId, notice.zone.id) + '/subscription/resubscribe' : accountPath(accountId, '/zones'),
+        churnedSingleLocResume: notice.zone ? zonePath(accountId, notice.zone.id, '/subscription/resubscribe') : accountPath(accountId, '/zones'),
         churnedMultiLocResume: zonesWithStatus(accountId, 'INCOMPLETE'),
         scheduledTierChange: accountPath(accountId, '/settings/subscriptions'),
         noAccount: SIGNUP_PATH,

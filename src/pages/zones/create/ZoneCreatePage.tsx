@@ -15,7 +15,7 @@ import { defaultTimezone, mayCreateLocation, mayCreateZoneIn, zoneCreateSchema }
 import { AppError, isAppError } from '../../../errors/AppError';
 import locationTexts from '../../../i18n/en/locations.json';
 import { registerTexts } from '../../../i18n/i18n';
-import { accountPath } from '../../../routing/paths';
+import { accountPath, zonePath } from '../../../routing/paths';
 import { Button } from '../../../ui/Button';
 import { FormRadioGroup, FormSelect } from '../../../ui/choiceFields';
 import { FormMessage, FormTextField } from '../../../ui/formFields';
@@ -156,7 +156,7 @@ function ZoneCreateFormView({ accountId, country, locations, newAllowed, presele
       return;
     }
     toasts.show({ type: 'success', message: t('locations.create.created', { name: values.soundZoneName }) });
-    void navigate(accountPath(accountId, `/zones/${encodeURIComponent(zoneId)}`));
+    void navigate(zonePath(accountId, zoneId));
   });
 
   return (

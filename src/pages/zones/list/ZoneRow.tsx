@@ -9,7 +9,7 @@ import type { ZoneRow_soundZone$key } from '../../../__generated__/ZoneRow_sound
 import { DeviceBadge } from '../../../fragments/DeviceBadge';
 import { NowPlayingLine } from '../../../fragments/NowPlayingLine';
 import { ZoneStatusBadge } from '../../../fragments/ZoneStatusBadge';
-import { accountPath } from '../../../routing/paths';
+import { zonePath } from '../../../routing/paths';
 
 export interface ZoneRowProps {
   soundZone: ZoneRow_soundZone$key;
@@ -22,7 +22,6 @@ export interface ZoneRowProps {
   onKeyDown(event: KeyboardEvent<HTMLAnchorElement>): void;
 }
 
-export const zoneHref = (accountId: string, zoneId: string) => accountPath(accountId, `/zones/${encodeURIComponent(zoneId)}`);
 
 export function ZoneRow({ soundZone, accountId, showLocationHeading, tabbable, linkRef, onFocus, onKeyDown }: ZoneRowProps) {
   const { t } = useTranslation();
@@ -58,7 +57,7 @@ export function ZoneRow({ soundZone, accountId, showLocationHeading, tabbable, l
           {place && <span className="zone-list__location-place">{place}</span>}
         </h2>
       )}
-      <Link to={zoneHref(accountId, zone.id)} className="zone-row" tabIndex={tabbable ? 0 : -1} ref={linkRef} onFocus={onFocus} onKeyDown={onKeyDown}>
+      <Link to={zonePath(accountId, zone.id)} className="zone-row" tabIndex={tabbable ? 0 : -1} ref={linkRef} onFocus={onFocus} onKeyDown={onKeyDown}>
         <span className="zone-row__zone">
           <span className="zone-row__name">{zone.name}</span>
           <span className="zone-row__location">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { LocationDetailsPage_location$key } from '../../../__generated__/LocationDetailsPage_location.graphql';
 import { ZoneStatusBadge } from '../../../fragments/ZoneStatusBadge';
-import { accountPath } from '../../../routing/paths';
+import { accountPath, zonePath } from '../../../routing/paths';
 import { Link } from '../../../ui/Link';
 import { useLocationOutlet } from './LocationPage';
 import { regionName } from './locationView';
@@ -73,7 +73,7 @@ export function LocationDetailsPage() {
                 <span className="location-zones__icon" aria-hidden="true">
                   ♪
                 </span>
-                <Link className="location-zones__name" href={accountPath(accountId, `/zones/${encodeURIComponent(zone.id)}`)}>
+                <Link className="location-zones__name" href={zonePath(accountId, zone.id)}>
                   {zone.name}
                 </Link>
                 <ZoneStatusBadge soundZone={zone} />

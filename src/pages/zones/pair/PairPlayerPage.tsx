@@ -9,7 +9,7 @@ import { useLoaderData, useParams } from 'react-router';
 import type { PairPlayerPageQuery } from '../../../__generated__/PairPlayerPageQuery.graphql';
 import pairingTexts from '../../../i18n/en/pairing.json';
 import { registerTexts } from '../../../i18n/i18n';
-import { accountPath } from '../../../routing/paths';
+import { zonePath } from '../../../routing/paths';
 import { FormMessage } from '../../../ui/formFields';
 import { Link } from '../../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
@@ -75,7 +75,7 @@ function PairZone({ zone }: { zone: NonNullable<PairPlayerPageQuery['response'][
   const deviceAtOpen = useRef(zone.device?.id ?? null);
   const [hardwarePaired, setHardwarePaired] = useState(false);
   const newlyPaired = hardwarePaired || (!!zone.device && zone.device.id !== deviceAtOpen.current);
-  const zoneHref = accountPath(accountId, `/zones/${encodeURIComponent(zone.id)}`);
+  const zoneHref = zonePath(accountId, zone.id);
   const flow = PAIRING_FLOWS[kind];
 
   return (

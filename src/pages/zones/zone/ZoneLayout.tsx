@@ -13,7 +13,7 @@ import { useZoneUpdates } from '../../../fragments/playback/zoneUpdates';
 import { ZoneStatusBadge } from '../../../fragments/ZoneStatusBadge';
 import zonePageTexts from '../../../i18n/en/zonePage.json';
 import { registerTexts } from '../../../i18n/i18n';
-import { accountPath } from '../../../routing/paths';
+import { accountPath, zonePath } from '../../../routing/paths';
 import { Link } from '../../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { ZoneNotFound } from './ZoneNotFound';
@@ -100,7 +100,7 @@ function Zone() {
       </header>
       <nav className="zone-page__tabs" aria-label={t('zonePage.tabs')}>
         {TABS.map((tab) => (
-          <NavLink key={tab.key} to={`${accountPath(accountId)}/zones/${encodeURIComponent(zone.id)}/${tab.to}`} end={tab.end} className="zone-page__tab">
+          <NavLink key={tab.key} to={zonePath(accountId, zone.id, `/${tab.to}`)} end={tab.end} className="zone-page__tab">
             {t(`zonePage.tab.${tab.key}`)}
           </NavLink>
         ))}
