@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fdea9d0c0b15bed873ce38687484ae15>>
- * @relayHash 2c08b833a3262eb584cdbd9ad88fd093
+ * @generated SignedSource<<dada19a67903b3b4dff48b78f7f5af56>>
+ * @relayHash 429b72af5b511876cba16181a32cf9aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4448ac94123473c6148b33b45b3bcb27dbf58c7ff3a6472213cfda33908d81fd
+// @relayRequestID e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type ZoneLayoutQuery$data = {
     };
     readonly id: string;
     readonly location: {
+      readonly id: string;
       readonly name: string;
     };
     readonly name: string;
@@ -62,10 +63,19 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -162,7 +172,10 @@ v8 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "storageKey": null
   },
   {
@@ -210,18 +223,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Location",
-            "kind": "LinkedField",
-            "name": "location",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -279,16 +281,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Location",
-            "kind": "LinkedField",
-            "name": "location",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -508,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "4448ac94123473c6148b33b45b3bcb27dbf58c7ff3a6472213cfda33908d81fd",
+    "id": "e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",
@@ -517,6 +510,6 @@ return {
 };
 })();
 
-(node as any).hash = "02e7202361f27d2e14605bb86a36f75b";
+(node as any).hash = "1ed0a906505a2b68d611747e41b3c7c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bd042c79e8f1bc83c02d496cd198f5e>>
+ * @generated SignedSource<<ca6b2700ee4ce97448099563bcd7a3e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ZonePlayerPage_soundZone$data = {
   readonly id: string;
   readonly name: string;
+  readonly permissions: ReadonlyArray<SoundZonePermission>;
   readonly playFrom: {
     readonly display: {
       readonly " $fragmentSpreads": FragmentRefs<"Artwork_display">;
@@ -50,6 +52,13 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -90,6 +99,6 @@ return {
 };
 })();
 
-(node as any).hash = "4bee7c60d5b8ac33278a98e375e2f74e";
+(node as any).hash = "6fb35219d411055528d2c7f44183cabb";
 
 export default node;

@@ -33,6 +33,7 @@ const query = graphql`
         id
       }
       location {
+        id
         name
       }
       ...ZoneStatusBadge_soundZone
@@ -96,7 +97,9 @@ function Zone() {
           <h1 className="zone-page__title">{zone.name}</h1>
           <ZoneStatusBadge soundZone={zone} showCodes />
         </div>
-        <p className="zone-page__location">{zone.location.name}</p>
+        <p className="zone-page__location">
+          <Link href={accountPath(accountId, `/zones/location/${encodeURIComponent(zone.location.id)}/details`)}>{zone.location.name}</Link>
+        </p>
       </header>
       <nav className="zone-page__tabs" aria-label={t('zonePage.tabs')}>
         {TABS.map((tab) => (

@@ -10,7 +10,7 @@ import { OPTIMISTIC_TIMEOUT_MS } from '../../../domain/playbackControl';
 import { optimisticPlayback } from '../../../fragments/playback/optimisticPlayback';
 import { expectNoAxeViolations } from '../../../testing/axe';
 import { operationName } from '../../../testing/renderWithRelay';
-import { ZONE_ID, ZONE_STATUS_OK, renderZone, zonePath } from './renderZone';
+import { ACCOUNT_ID, ZONE_ID, ZONE_STATUS_OK, renderZone, zonePath } from './renderZone';
 
 const ALL_PERMISSIONS = ['PLAYBACK_WRITE', 'SETTINGS_WRITE', 'BLOCK_TRACKS', 'SUBSCRIPTION_WRITE'];
 const SUBSCRIPTIONS = ['zoneUpdatesPlaybackSubscription', 'zoneUpdatesNowPlayingSubscription', 'zoneUpdatesSoundZoneSubscription'];
@@ -147,6 +147,22 @@ describe('ZonePlayerPage', () => {
     expect((screen.getByRole('button', { name: 'Skip track' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause' }).getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
+  });
+
+  it('offers the pair pages of each kind of player when the zone has none, to those who may pair', async () => {
+    await renderPlayer({ state: 'unpaired', permissions: [...ALL_PERMISSIONS, 'PAIR'] });
+    const pair = screen.getByRole('navigation', { name: 'Pair a player' });
+    expect(within(pair).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      ['hardware', 'desktop', 'mobile', 'sonos'].map((kind) => `/accounts/${ACCOUNT_ID}/zones/${ZONE_ID}/player/pair/${kind}`),
+    );
+  });
+
+  it('offers no pair pages while the player plays, or without PAIR', async () => {
+    const { unmount } = await renderPlayer({ permissions: [...ALL_PERMISSIONS, 'PAIR'] });
+    expect(screen.queryByRole('navigation', { name: 'Pair a player' })).toBeNull();
+    unmount();
+    await renderPlayer({ state: 'unpaired', permissions: ALL_PERMISSIONS.filter((permission) => permission !== 'PAIR') });
+    expect(screen.queryByRole('navigation', { name: 'Pair a player' })).toBeNull();
   });
 
   it('says why the queue cannot be cleared below tier 2', async () => {

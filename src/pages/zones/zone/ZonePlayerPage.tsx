@@ -18,6 +18,8 @@ import { VolumeSlider } from '../../../fragments/playback/VolumeSlider';
 import { NowPlayingTrack, TrackRow } from '../../../fragments/TrackRow';
 import { PlayInThisBrowser } from '../../../fragments/PlayInThisBrowser';
 import { openPlayTo } from '../../../fragments/playSource/PlayToDialog';
+import { zonePath } from '../../../routing/paths';
+import { Link } from '../../../ui/Link';
 import { formatDuration } from '../../../domain/playbackControl';
 import { useZoneOutlet } from './zoneOutlet';
 
@@ -25,6 +27,7 @@ const fragment = graphql`
   fragment ZonePlayerPage_soundZone on SoundZone {
     id
     name
+    permissions
     ...usePlaybackState_soundZone
     playFrom {
       id
@@ -35,6 +38,9 @@ const fragment = graphql`
     }
   }
 `;
+
+/** Players paired from their own pages; this browser plays from the button below. */
+const PAIRABLE_KINDS = ['hardware', 'desktop', 'mobile', 'sonos'] as const;
 
 /** The element each player action of the path focuses. */
 const ACTION_TARGETS: Record<string, string> = { assign: 'source', queue: 'queue', 'clear-queue': 'clear-queue', skip: 'skip', volume: 'volume' };
@@ -76,6 +82,7 @@ export function ZonePlayerPage() {
             {t(`playback.disabled.${reason}`)}
           </p>
         )}
+        {(reason === 'unpaired' || reason === 'offline') && zone.permissions.includes('PAIR') && accountId && <PairLinks accountId={accountId} zoneId={zone.id} />}
         {playback.canControl && <PlayInThisBrowser zoneId={zone.id} zoneName={zone.name} />}
       </section>
       <div className="zone-player__side">
@@ -112,6 +119,20 @@ export function ZonePlayerPage() {
         <Queue playback={playback} commands={commands} headingId={ids.queue} clearId={ids.clearQueue} />
       </div>
     </div>
+  );
+}
+
+/** The pair pages of each kind of player a zone without a working one can be given (core.md 2). */
+function PairLinks({ accountId, zoneId }: { accountId: string; zoneId: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="zone-player__pair" aria-label={t('zonePage.player.pair')}>
+      {PAIRABLE_KINDS.map((kind) => (
+        <Link key={kind} href={zonePath(accountId, zoneId, `/player/pair/${kind}`)}>
+          {t(`zonePage.player.pairWith.${kind}`)}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

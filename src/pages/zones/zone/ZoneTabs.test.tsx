@@ -28,7 +28,7 @@ function zone(fields: Record<string, unknown> = {}): MockResolvers {
   return {
     ...ZONE_STATUS_OK,
     SoundZone: () => ({ id: ZONE_ID, name: 'Bar area', permissions: ['PLAYBACK_WRITE', 'SETTINGS_WRITE', 'BLOCK_TRACKS'], remoteCode: 'K4P9X2', settings: SETTINGS, ...fields }),
-    Location: () => ({ name: 'Stockholm Södermalm', timezone: 'America/New_York' }),
+    Location: () => ({ id: 'location-1', name: 'Stockholm Södermalm', timezone: 'America/New_York' }),
     Playback: () => ({ state: 'playing', queue: [], availablePlayOrders: ['AUTO'] }),
     PlayedTrack: () => ({ id: 'played-1', startedAt: '2024-03-31T13:05:00.000Z', playFrom: null }),
   };
@@ -58,6 +58,7 @@ describe('zone layout', () => {
     await open('remote');
     const tabs = screen.getByRole('navigation', { name: 'Zone pages' });
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Player', 'History', 'Blocked tracks', 'Remote', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Stockholm Södermalm' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}/zones/location/location-1/details`);
     expect(within(tabs).getByRole('link', { name: 'Remote' }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Player' }));
     expect(await screen.findByRole('group', { name: 'Playback controls' })).toBeTruthy();
