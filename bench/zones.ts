@@ -2,42 +2,14 @@
 // interactive, the rows in the DOM after scrolling, the JavaScript the route ships (gzip, as sent), and
 // the server's cost of one 50-zone now-playing read. Starts the built product (npm run build first) on
 // a fresh seeded database. Prints numbers; asserts nothing. Usage: npm run bench (or tsx bench/zones.ts).
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page, Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, freshContext, median, signIn, startProduct } from './product';
 
 const PORT = Number(process.env.BENCH_ZONES_PORT ?? 8399);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
 const READS = 200;
-/** The launch flags of playwright.config.ts. */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function startProduct() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'cadence-bench-zones-'));
-  // Production: persisted operations only and no introspection, as users get it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'demo', GRAPHQL_COMPLEXITY_BUDGET: String(Number.MAX_SAFE_INTEGER) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = Date.now();
-  while (!(await fetch(`${ORIGIN}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() - started > 180_000) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Opens the zone list and times it from the navigation's start: first row painted, then the main thread idle with the row there. */
 async function openZoneList(page: Page) {
@@ -57,29 +29,17 @@ async function openZoneList(page: Page) {
 }
 
 async function main() {
-  const product = await startProduct();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromiumSandbox: false, args: CHROMIUM_ARGS });
+  const product = await startProduct(PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, chromiumSandbox: false, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('large@cadence.test');
-    await page.getByLabel('Password', { exact: true }).fill('cadence-demo');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(page, ORIGIN, 'large@cadence.test');
 
-    // A fresh context keeps the session (storage) but not the HTTP cache: every load is a first load of the code.
-    const state = await context.storageState();
     const cold: Awaited<ReturnType<typeof openZoneList>>[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: state });
-      const freshPage = await fresh.newPage();
-      // sessionStorage is not in storageState: carry it over for the session's tokens.
-      const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
-      await freshPage.addInitScript((entries) => {
-        for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
-      }, session);
-      cold.push(await openZoneList(freshPage));
+      const fresh = await freshContext(browser, page);
+      cold.push(await openZoneList(await fresh.newPage()));
       await fresh.close();
     }
     const warm = await openZoneList(page);
@@ -91,7 +51,7 @@ async function main() {
     const domRows = await page.locator('.zone-list__item').count();
     const loaded = await page.locator('.zone-list__item[aria-posinset]').last().getAttribute('aria-posinset');
 
-    const tokenResponse = await fetch(`${ORIGIN}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'large@cadence.test', password: 'cadence-demo' }) });
+    const tokenResponse = await fetch(`${ORIGIN}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'large@cadence.test', password: DEMO_PASSWORD }) });
     const { token } = (await tokenResponse.json()) as { token: string };
     const accountId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
     const readTimes = await nowPlayingReads(token, accountId);

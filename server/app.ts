@@ -80,6 +80,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail: createMailer(db),
     zoneIndexes: new ZoneIndexCache(),
     audio: new AudioLibrary({ dir: join(config.DATA_DIR, 'audio'), log }),
+    listeningOrigin: () => {
+      const address = server.address() as AddressInfo | null;
+      return address ? `http://${config.HOST}:${address.port}` : config.publicOrigin;
+    },
   };
 
   const contract = loadContract();

@@ -1,5 +1,6 @@
 // Server settings from the environment, validated once at start-up.
 import { z } from 'zod';
+import { SPOTIFY_CLIENT_ID } from '../src/domain/spotify';
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -14,8 +15,13 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Where the built web app is served from. */
   WEB_DIST_DIR: z.string().default('./dist'),
-  /** Complexity each GraphQL viewer may spend per minute (queryInfo; RATE_LIMITED beyond it). */
-  GRAPHQL_COMPLEXITY_BUDGET: z.coerce.number().int().positive().default(50_000),
+  /**
+   * Complexity each GraphQL viewer may spend per minute (queryInfo; RATE_LIMITED beyond it). Sized for
+   * the heaviest thing a person does: scrolling the largest account's zone list (5,000 zones with what
+   * each plays, about 37 a zone) to its end within the minute, with room left for the rest of the app;
+   * a script paging faster than that, or over several lists at once, is refused (server/graphql/budget.test.ts).
+   */
+  GRAPHQL_COMPLEXITY_BUDGET: z.coerce.number().int().positive().default(250_000),
   /** Trust the first X-Forwarded-For entry as the client address (set behind a proxy that overwrites it). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Seed the demo data into an empty database. */
@@ -26,6 +32,15 @@ const ConfigSchema = z.object({
   PRERENDER_AUDIO: z.enum(['true', 'false']).optional(),
   /** Country the location stand-in answers (/stand-in/location/determine-location). */
   STAND_IN_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO country code such as SE').default('SE'),
+  /**
+   * The streaming service's accounts service (/authorize, /api/token) and Web API (/v1/...) as the
+   * server reaches them; unset, the stand-in this server serves at /stand-in/spotify.
+   */
+  SPOTIFY_ACCOUNTS_URL: z.string().url().optional(),
+  SPOTIFY_API_URL: z.string().url().optional(),
+  /** The product's client at the streaming service (the stand-in registers these). */
+  SPOTIFY_CLIENT_ID: z.string().min(1).default(SPOTIFY_CLIENT_ID),
+  SPOTIFY_CLIENT_SECRET: z.string().min(1).default('cadence-stand-in-secret'),
   /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
   STATUSPAGE_FILE: z.string().optional(),
   /** Flag properties merged over the catalogue's defaults, as JSON: {"theme-select":{"enabled":true}}. */

@@ -31,6 +31,8 @@ export interface AppServices {
   audio: AudioLibrary;
   /** The current time; tests move it. */
   now: () => Date;
+  /** Where this process listens (http://host:port), once started: how it reaches its own stand-ins. */
+  listeningOrigin: () => string;
 }
 
 export interface RequestContext extends AppServices {

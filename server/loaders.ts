@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import { and, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client';
+import type { browseCategories} from './db/schema';
 import { accounts, acls, albums, artists, devices, locations, playlists, soundZones, tracks, users } from './db/schema';
 
 /** Loads rows by a key column, answering null for keys without a row. */
@@ -25,6 +26,7 @@ export type TrackRow = typeof tracks.$inferSelect;
 export type AlbumRow = typeof albums.$inferSelect;
 export type ArtistRow = typeof artists.$inferSelect;
 export type PlaylistRow = typeof playlists.$inferSelect;
+export type BrowseCategoryRow = typeof browseCategories.$inferSelect;
 
 export class Loaders {
   readonly user;

@@ -7,7 +7,7 @@ import { encodeId } from './domain/ids';
 import { createAppRouter, createAppRoutes } from './routes';
 import type { AppRouter } from './routes';
 import { FAKE_ACCOUNT_ID, OTHER_ACCOUNT_ID, fakeRouterContext } from './routing/testing/fakeRouterContext';
-import type { FakeRouterState } from './routing/testing/fakeRouterContext';
+import type { FakeRouterContext, FakeRouterState } from './routing/testing/fakeRouterContext';
 import { pendingTimingOf } from './routing/usePendingIndicator';
 import { VOUCHER_COOKIE, readStoredVoucher, storeVoucher } from './routing/signupVoucher';
 
@@ -42,10 +42,13 @@ vi.mock('./pages/zones/zone/zonePages', () => ({
 vi.mock('./pages/zones/zone/ZoneHistoryPage', () => ({ ZoneHistoryPage: () => <h1>ZoneHistoryPage</h1> }));
 vi.mock('./pages/zones/zone/ZoneBlockedTracksPage', () => ({ ZoneBlockedTracksPage: () => <h1>ZoneBlockedTracksPage</h1> }));
 vi.mock('./pages/zones/zone/ZoneSettingsPage', () => ({ ZoneSettingsPage: () => <h1>ZoneSettingsPage</h1> }));
+vi.mock('./pages/zones/pair/PairPlayerPage', () => ({ PairPlayerPage: () => <h1>PairPlayerPage</h1> }));
+vi.mock('./pages/zones/list/ZoneListPage', () => ({ ZoneListPage: () => <h1>ZoneListPage</h1> }));
 
 const A = FAKE_ACCOUNT_ID;
 const B = OTHER_ACCOUNT_ID;
 const Z = encodeId([{ kind: 'SoundZone', intId: 5 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
+const Z2 = encodeId([{ kind: 'SoundZone', intId: 6 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
 const L = encodeId([{ kind: 'Location', intId: 7 }, { kind: 'Account', intId: 1 }]);
 const S = encodeId([{ kind: 'Schedule', intId: 4 }]);
 const P = encodeId([{ kind: 'Playlist', intId: 3 }]);
@@ -191,13 +194,90 @@ describe('route table', () => {
     });
   });
 
+  describe("'Zone - View' (core.md 2, navigation.md 2.4: entering /zones/{zoneId} records it with zone_id)", { timeout: 20_000 }, () => {
+    const zoneViews = (context: FakeRouterContext) => context.tracked.filter(({ event }) => event === 'Zone - View');
+    const go = async (router: AppRouter, path: string) => {
+      await act(() => router.navigate(path));
+      await settle(router);
+      expect(hrefOf(router.state.location)).toBe(path);
+    };
+    const zone = (rest: string, zoneId = Z) => `/accounts/${A}/zones/${zoneId}${rest}`;
+
+    it('entering a zone records it once, also through the redirect of its bare path', async () => {
+      const { context, href } = await visit(zone(''));
+      expect(href).toBe(zone('/player'));
+      expect(zoneViews(context)).toEqual([{ event: 'Zone - View', properties: { zone_id: Z } }]);
+    });
+
+    it("moving between the zone's pages does not record it again", async () => {
+      const { context, router } = await visit(zone('/player'), { zonePermissions: { [Z]: ['SUBSCRIPTION_WRITE'] } });
+      for (const rest of ['/player/history', '/player/history?date=2024-03-31', '/player/blocked-tracks', '/remote', '/settings', '/player/skip', '/player/pair/browser', '/player']) {
+        await go(router, zone(rest));
+      }
+      expect(zoneViews(context)).toEqual([{ event: 'Zone - View', properties: { zone_id: Z } }]);
+    });
+
+    it('entering another zone records that zone, and coming back records this one again', async () => {
+      const { context, router } = await visit(zone('/settings'));
+      await go(router, zone('/player', Z2));
+      await go(router, `/accounts/${A}/zones`);
+      await go(router, zone('/remote'));
+      expect(zoneViews(context).map(({ properties }) => properties)).toEqual([{ zone_id: Z }, { zone_id: Z2 }, { zone_id: Z }]);
+    });
+
+    it("entering at a zone's pair page records the zone", async () => {
+      const { context } = await visit(zone('/player/pair/hardware'));
+      expect(zoneViews(context)).toEqual([{ event: 'Zone - View', properties: { zone_id: Z } }]);
+    });
+
+    it('a zone the user is sent away from before it shows is not recorded', async () => {
+      const { context } = await visit(`/accounts/${B}/zones/${Z}`, { accessibleAccountIds: [A] });
+      expect(zoneViews(context)).toEqual([]);
+    });
+  });
+
   describe('render-as-you-fetch', () => {
     it('/home starts its query for the selected account, and the layout its own for the signed-in user', async () => {
       const { context } = await visit('/home');
       expect(context.preloaded).toEqual([
         { key: 'AppLayout', variables: { accountId: A, hasAccount: true } },
         { key: 'HomePage', variables: { accountId: A, hasAccount: true, accountChoices: 20 } },
+        { key: 'HomeEditorial', variables: { input: { kind: 'HOME', id: null, agent: expect.objectContaining({ account: A, user: 'test-user', locale: 'EN', country: 'SE', businessType: 'cafe', session: 'test-session' }) } } },
       ]);
+    });
+
+    it('/home/{page} starts the named editorial page; a visitor starts none', async () => {
+      const { context } = await visit('/home/moods');
+      expect(context.preloaded.find(({ key }) => key === 'HomeEditorial')?.variables).toMatchObject({ input: { kind: 'HOME', id: 'moods' } });
+      expect((await visit('/home', { login: 'none' })).context.preloaded.map(({ key }) => key)).not.toContain('HomeEditorial');
+    });
+
+    it('/home loads the editorial page again for another account when the app revalidates on an account switch', async () => {
+      const { router, context } = await visit('/home', { accountFacts: { [B]: { country: 'NO', businessType: 'retail' } } });
+      context.state.currentAccountId = B;
+      await act(() => router.revalidate());
+      await settle(router);
+      const editorial = context.preloaded.filter(({ key }) => key === 'HomeEditorial').map(({ variables }) => (variables as { input: { agent: { account: string; country: string } } }).input.agent);
+      expect(editorial.map(({ account, country }) => [account, country])).toEqual([
+        [A, 'SE'],
+        [B, 'NO'],
+      ]);
+    });
+
+    it('the editorial agent names the platform by tier (core.md 9)', async () => {
+      const { context } = await visit('/home', { accountFacts: { [A]: { plan: 'unlimited' } } });
+      expect(context.preloaded.find(({ key }) => key === 'HomeEditorial')?.variables).toMatchObject({ input: { agent: { platform: 'business' } } });
+    });
+
+    it.each([
+      ['/discover/browse/{categoryId}', '/discover/browse/cat-1', 'BrowsePage', { input: { kind: 'BROWSE', id: 'cat-1', agent: expect.objectContaining({ account: A }) } }],
+      ['/discover/album/{releaseId}', '/discover/album/album-1', 'AlbumPage', { id: 'album-1', first: 100 }],
+      ['/discover/artist/{id}', '/discover/artist/artist-1', 'ArtistPage', { id: 'artist-1', market: 'SE', releases: 50, input: { kind: 'ARTIST', id: 'artist-1', agent: expect.objectContaining({ country: 'SE' }) } }],
+      ['/discover/track/{id}', '/discover/track/track-1', 'DiscoverEditorialPage', { input: { kind: 'TRACK', id: 'track-1', agent: expect.objectContaining({ account: A }) } }],
+      ['/discover/browse', '/discover/browse', 'DiscoverEditorialPage', { input: { kind: 'SEARCH', id: null, agent: expect.objectContaining({ account: A }) } }],
+    ])('%s starts its query', async (_name, path, key, variables) => {
+      const { context } = await visit(path);
+      expect(context.preloaded.find((preload) => preload.key === key)?.variables).toEqual(variables);
     });
 
     it('a visitor starts no layout query', async () => {
@@ -393,6 +473,11 @@ describe('route table', () => {
       ['/search royalty-free to the library', '/search', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
       ['/search/{splat} restricted from discovering music to the library', '/search/jazz', `/accounts/${A}/library`, { accountFacts: { [A]: { restrictedDiscoverMusic: true } } }],
       ['/search without an account stays', '/search/jazz', '/search/jazz', { currentAccountId: undefined }],
+      // core.md 2: the 'royalty-free' condition of the artist and album pages
+      ['an album page royalty-free to the library', '/discover/album/album-1#track-1', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
+      ['an artist page royalty-free to the library', '/discover/artist/artist-1', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
+      ['an album page stays, its track kept', '/discover/album/album-1#track-1', '/discover/album/album-1#track-1', {}],
+      ['a browse page royalty-free stays', '/discover/browse/cat-1', '/discover/browse/cat-1', { accountFacts: { [A]: { isRoyaltyFree: true } } }],
       ['/guide stays', '/guide/user-invite', '/guide/user-invite', {}],
       ['/guide royalty-free to the library', '/guide', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],
       ['/setup-guide royalty-free to the library', '/setup-guide/pair', `/accounts/${A}/library`, { accountFacts: { [A]: { isRoyaltyFree: true } } }],

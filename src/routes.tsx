@@ -5,14 +5,19 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, data, redirect, replace, useLoaderData } from 'react-router';
-import type { Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { layoutQueryPreload } from './layout/layoutQuery';
 import type { LayoutProps } from './layout/layoutQuery';
 import { homeQueryPreload } from './pages/home/homeQuery';
+import type { DiscoverPageName } from './pages/discover/discoverLoaders';
+import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
+import { searchQueryPreload } from './pages/search/searchQuery';
+import { searchRouteOf } from './pages/search/searchPath';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
 import { userQueryPreload } from './pages/user/userQuery';
 import { zoneListQueryPreload } from './pages/zones/list/zoneListQuery';
+import { libraryQueryPreload } from './pages/library/libraryQuery';
 import { ZONE_VIEW_EVENT, zoneBlockedTracksPreload, zoneHistoryPreload, zoneLayoutPreload, zoneSettingsPreload } from './pages/zones/zone/zoneQueries';
 import { zoneCreateQueryPreload } from './pages/zones/create/zoneCreateQuery';
 import { locationEditQueryPreload, locationQueryPreload, locationUsersQueryPreload } from './pages/zones/location/locationQuery';
@@ -26,6 +31,7 @@ import {
   devtoolsRequired,
   discoveryAllowed,
   guideAllowed,
+  royaltyFreeCondition,
   locationInviteAllowed,
   locationUsersReadable,
   loggedOutOnly,
@@ -83,22 +89,29 @@ export interface AppRoutesOptions {
 
 const CHROMELESS: RouteHandle = { chrome: { header: false, footer: false, sidebar: false, search: false, notifications: false, miniPlayer: false } };
 const NOT_SUGGESTED: RouteHandle = { suggest: false };
+const SPOTIFY_CALLBACK: RouteHandle = { suggest: false, chrome: { notifications: false } };
 const ZONE_PAGE: RouteHandle = { pending: ZONE_PAGE_PENDING_TIMING };
 
+// Pages load lazily, and only their component: with a lazy function the router would wait for the
+// page's code before running the route's middleware and loader, so its query would start only once the
+// code had loaded. Lazy by property, the loader starts the query as the route matches.
+
 /** A lazily loaded page component. */
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
+const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: { Component: load } });
 
 /** A lazily loaded page that reads Relay: Relay loads with it, and the page reads the app's environments. */
 const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const [Page, { RelayEnvironments }] = await Promise.all([load(), import('./relay/RelayEnvironments')]);
-    return {
-      Component: () => (
-        <RelayEnvironments>
-          <Page />
-        </RelayEnvironments>
-      ),
-    };
+  lazy: {
+    Component: async () => {
+      const [Page, { RelayEnvironments }] = await Promise.all([load(), import('./relay/RelayEnvironments')]);
+      return function RelayPage() {
+        return (
+          <RelayEnvironments>
+            <Page />
+          </RelayEnvironments>
+        );
+      };
+    },
   },
 });
 
@@ -195,10 +208,20 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   // Page queries start in the route's loader, in parallel with the page's code (render-as-you-fetch).
   const homeLoader = () => context.preloadQuery(homeQueryPreload(context.selectedAccountId()));
+  // A visitor's home has no editorial page: the catalogue is for signed-in viewers.
+  // The discover pages' loaders and queries are not part of the first load's code: each loads with its page.
+  const discoverPages = () => import('./pages/discover/discoverPages');
+  const discoverLoader =
+    (name: DiscoverPageName): LoaderFunction =>
+    async (args) =>
+      (await discoverPages()).discoverLoaders[name](context, args);
+  const discoverPage = (name: Exclude<DiscoverPageName, 'HomeEditorial'>) => ({ loader: discoverLoader(name), ...relayPage(async () => (await discoverPages())[name]) });
 
-  // The zone's pages (core.md 2): one layout loads the zone with its player and records 'Zone - View' on
-  // entering; moving between its tabs (or the history's date) neither reloads it nor records again.
+  // The zone's pages (core.md 2): one layout loads the zone with its player; moving between its tabs (or
+  // the history's date) does not reload it. Entering the zone, at a tab or at a pair page, records
+  // 'Zone - View' once: moving among them, pair pages included, does not record again.
   const zoneId = (params: { zoneId?: string }) => params.zoneId ?? '';
+  const anotherZone: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.zoneId !== nextParams.zoneId;
   const zonePageRoutes: RouteObject[] = [
     { path: 'player', ...page(async () => (await zonePages()).ZonePlayerPage) },
     { path: 'player/:action', middleware: [paramOneOf('action', PLAYER_ACTIONS), guarded(playerActionGuard)], ...page(async () => (await zonePages()).ZonePlayerPage) },
@@ -209,11 +232,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   ];
   const zoneLayout: RouteObject = {
     id: 'zone',
-    loader: ({ params }) => {
-      context.track(ZONE_VIEW_EVENT, { zone_id: zoneId(params) });
-      return context.preloadQuery(zoneLayoutPreload(zoneId(params)));
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.zoneId !== nextParams.zoneId,
+    loader: ({ params }) => context.preloadQuery(zoneLayoutPreload(zoneId(params))),
+    shouldRevalidate: anotherZone,
     errorElement: <RouteErrorBoundary variant="minimal" notFound={zoneNotFound} />,
     ...relayPage(async () => (await zonePages()).ZoneLayout),
     children: zonePageRoutes,
@@ -222,12 +242,21 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const zoneRoutes: RouteObject[] = [
     ...redirectRoutes(ZONE_REDIRECTS),
     {
-      path: 'player/pair/:player',
-      middleware: [paramOneOf('player', PLAYER_KINDS)],
-      loader: ({ params }) => context.preloadQuery(pairQueryPreload(params.zoneId!)),
-      ...relayPage(async () => (await import('./pages/zones/pair/PairPlayerPage')).PairPlayerPage),
+      loader: ({ params }) => {
+        context.track(ZONE_VIEW_EVENT, { zone_id: zoneId(params) });
+        return null;
+      },
+      shouldRevalidate: anotherZone,
+      children: [
+        {
+          path: 'player/pair/:player',
+          middleware: [paramOneOf('player', PLAYER_KINDS)],
+          loader: ({ params }) => context.preloadQuery(pairQueryPreload(params.zoneId!)),
+          ...relayPage(async () => (await import('./pages/zones/pair/PairPlayerPage')).PairPlayerPage),
+        },
+        zoneLayout,
+      ],
     },
-    zoneLayout,
     { path: 'subscription', middleware: [guarded(zoneSubscriptionGuard)], element: notFound },
     { path: 'subscription/:action', middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)], element: notFound },
     { path: '*', element: notFound },
@@ -278,6 +307,11 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     },
     ...locationRoutes,
     { path: 'zones/:zoneId', handle: ZONE_PAGE, children: zoneRoutes },
+    {
+      path: 'library',
+      loader: ({ params, request }) => context.preloadQuery(libraryQueryPreload(params.accountId ?? '', new URL(request.url).searchParams)),
+      ...relayPage(async () => (await import('./pages/library/LibraryPage')).LibraryPage),
+    },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },
     { path: '*', element: notFound },
@@ -300,6 +334,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   ];
 
   const userErrorElement = <RouteErrorBoundary variant="minimal" notFound={notFound} />;
+  const musicErrorElement = <RouteErrorBoundary notFound={notFound} />;
   const loginRequiredRoutes: RouteObject[] = [
     {
       path: 'user',
@@ -322,22 +357,66 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       element: notFound,
     },
     { path: 'accounts/:accountId', middleware: [accountGuard], children: accountRoutes },
+    // A playlist or station, and a manual playlist's editor (core.md 2 'Discover and search').
+    {
+      path: 'discover/music/:musicId',
+      errorElement: musicErrorElement,
+      loader: ({ params }) => context.preloadQuery(musicPagePreload(params.musicId ?? '', context.selectedAccountId())),
+      ...relayPage(async () => (await import('./pages/music/MusicPage')).MusicPage),
+    },
+    {
+      path: 'discover/music/:musicId/edit',
+      errorElement: musicErrorElement,
+      loader: ({ params }) => context.preloadQuery(playlistEditPreload(params.musicId ?? '')),
+      ...relayPage(async () => (await import('./pages/music/PlaylistEditPage')).PlaylistEditPage),
+    },
+    // Discover (core.md 2 'Discover and search'): a browse category, an album, an artist, and the other editorial pages.
+    {
+      errorElement: musicErrorElement,
+      children: [
+        { path: 'discover/browse/:categoryId', ...discoverPage('BrowsePage') },
+        { middleware: [guarded(royaltyFreeCondition)], children: [{ path: 'discover/album/:releaseId', ...discoverPage('AlbumPage') }, { path: 'discover/artist/:id', ...discoverPage('ArtistPage') }] },
+        { path: 'discover/*', ...discoverPage('DiscoverEditorialPage') },
+      ],
+    },
     { path: 'guide/*', middleware: [guarded(guideAllowed)], element: notFound },
     { path: 'setup-guide/*', middleware: [guarded(guideAllowed)], element: notFound },
   ];
 
   // Create (core.md 2, navigation.md 2.3): the hub and the station pages need login; every create page is
   // hidden from an account restricted from discovering music.
+  // The create pages and their preloads load as one module with the first of them, not with the route
+  // table: every page's first load carries the route table (scripts/budget.ts).
+  const createPages = () => import('./pages/create/createPages');
   const createRoutes: RouteObject[] = [
     { path: 'synced-playlist', middleware: [guarded(scheduleCreationEnabled)], element: notFound },
-    { path: 'ai-station', middleware: [guarded(stationCreationAllowed)], element: notFound },
+    {
+      path: 'ai-station',
+      middleware: [guarded(stationCreationAllowed)],
+      loader: async ({ request }) => context.preloadQuery((await createPages()).aiPromptPreload(new URL(request.url).searchParams)),
+      ...relayPage(async () => (await createPages()).AiStationPage),
+    },
     {
       id: 'create-login-required',
       middleware: [guarded(loginRequired)],
       children: [
-        { index: true, element: notFound },
-        { path: 'station/from-tags', middleware: [guarded(stationCreationAllowed)], element: notFound },
-        { path: 'station/from-playlist', middleware: [guarded(stationCreationAllowed)], element: notFound },
+        { index: true, loader: async () => context.preloadQuery((await createPages()).createHubPreload(context.selectedAccountId())), ...relayPage(async () => (await createPages()).CreateHubPage) },
+        {
+          // The assistant answers signed-in users only, as the catalogue does.
+          path: 'ai-playlist',
+          loader: async ({ request }) => context.preloadQuery((await createPages()).aiPromptPreload(new URL(request.url).searchParams)),
+          ...relayPage(async () => (await createPages()).AiPlaylistPage),
+        },
+        { path: 'playlist', errorElement: <RouteErrorBoundary notFound={notFound} />, ...relayPage(async () => (await import('./pages/music/CreatePlaylistPage')).CreatePlaylistPage) },
+        // The streaming-service import, synced or copied (core.md 2 'Create').
+        ...(['import', 'copy'] as const).map((verb) => ({ path: `${verb}-spotify-playlist`, ...relayPage(async () => (await import('./pages/create/SpotifyImportPage')).spotifyImportPages[verb]) })),
+        { path: 'station/from-tags', middleware: [guarded(stationCreationAllowed)], ...relayPage(async () => (await createPages()).StationFromTagsPage) },
+        {
+          path: 'station/from-playlist',
+          middleware: [guarded(stationCreationAllowed)],
+          loader: async () => context.preloadQuery((await createPages()).stationFromPlaylistPreload(context.selectedAccountId())),
+          ...relayPage(async () => (await createPages()).StationFromPlaylistPage),
+        },
       ],
     },
     { path: '*', element: notFound },
@@ -360,9 +439,32 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   const pages: RouteObject[] = [
     ...redirectRoutes(TOP_LEVEL_REDIRECTS),
-    { path: 'home', middleware: [guarded(discoveryAllowed)], loader: homeLoader, ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
-    { path: 'home/:page', middleware: [guarded(discoveryAllowed)], loader: homeLoader, ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage) },
-    { path: 'search/*', middleware: [guarded(discoveryAllowed)], element: notFound },
+    {
+      path: 'home',
+      middleware: [guarded(discoveryAllowed)],
+      loader: homeLoader,
+      ...relayPage(async () => (await import('./pages/home/HomePage')).HomePage),
+      // The editorial home under the zone summary, and its named pages (core.md 2 '/home and /home/{page}').
+      children: [
+        { path: ':page?', errorElement: musicErrorElement, loader: discoverLoader('HomeEditorial'), ...page(async () => (await discoverPages()).HomeEditorial) },
+      ],
+    },
+    {
+      path: 'search/*',
+      middleware: [
+        guarded(discoveryAllowed),
+        ({ params }) => {
+          const route = searchRouteOf(params['*'] ?? '');
+          if (route.kind === 'redirect') sendTo(route.to);
+          if (route.kind === 'notFound') throw notFoundResponse();
+        },
+      ],
+      loader: ({ params }) => {
+        const route = searchRouteOf(params['*'] ?? '');
+        return route.kind === 'search' && route.query ? context.preloadQuery(searchQueryPreload(route.query, route.section)) : null;
+      },
+      ...relayPage(async () => (await import('./pages/search/SearchPage')).SearchPage),
+    },
     { path: 'create', middleware: [guarded(createAllowed)], children: createRoutes },
     {
       path: 'signup',
@@ -373,6 +475,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       ],
       children: signupRoutes,
     },
+    // The streaming service's authorisation popup returns here (core.md 2 'Create'; navigation.md: notifications hidden).
+    { path: 'spotify-callback', handle: SPOTIFY_CALLBACK, ...page(async () => (await import('./pages/spotify/SpotifyCallbackPage')).SpotifyCallbackPage) },
     { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },

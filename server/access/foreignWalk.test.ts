@@ -264,6 +264,9 @@ const NAMELESS_ANSWERS: Record<string, string> = {
   requestSoundZoneAccessToken: 'a token',
   getNeedsLegalAcceptance: 'a flag',
   ActiveZonesCount: 'a count',
+  EditorialPage: "the catalogue laid out for B's agent: nothing of B's own",
+  'Query.editorialPage': "the catalogue laid out for B's agent: nothing of B's own",
+  'Query.browseCategories': "the catalogue's categories for B's agent: nothing of B's own",
 };
 
 /** A's own object in the path, B's ids in the body. */
@@ -421,7 +424,13 @@ function resolvedRootFields(resolvers: Record<string, object | undefined>[]): Se
 }
 
 /** Values of input fields the server checks beyond their type. */
-const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 'SE', 'LocationCreateInput.timezone': 'Europe/Stockholm', 'LocationCreateInput.postalCode': '118 46' };
+const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 'SE', 'LocationCreateInput.timezone': 'Europe/Stockholm', 'LocationCreateInput.postalCode': '118 46',
+  // An append: a splice at the sample index 1 would need the playlist to have two tracks.
+  'SpliceManualPlaylistInput.start': -1,
+  'SpliceManualPlaylistInput.length': 0,
+  // A track's page, which the catalogue id (a track) names; the first kind, HOME, takes a home page's name.
+  'EditorialPageInput.kind': 'TRACK',
+};
 const SCALAR_SAMPLES: Record<string, unknown> = { String: 'sample', Int: 1, Float: 1.5, Boolean: true, DateTime: '2026-11-22T12:00:00.000Z', Date: '2026-11-22', Volume: 8 };
 
 function containsId(type: GraphQLInputType, seen = new Set<string>()): boolean {
@@ -453,7 +462,7 @@ type SideOf = (coordinate: string) => AccountSide;
 function sampleInput(type: GraphQLInputType, coordinate: string | null, pick: Pick, sideOf: SideOf): unknown {
   if (isNonNullType(type)) return sampleInput(type.ofType, coordinate, pick, sideOf);
   if (isListType(type)) return [sampleInput(type.ofType, coordinate, pick, sideOf)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isEnumType(type)) return coordinate && coordinate in INPUT_SAMPLES ? INPUT_SAMPLES[coordinate] : type.getValues()[0]!.value;
   if (isScalarType(type)) {
     if (coordinate && coordinate in INPUT_SAMPLES) return INPUT_SAMPLES[coordinate];
     if (type.name !== 'ID') {
@@ -923,6 +932,11 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
           server.rest('PUT', `/api/devices/${world.b.ids.device}`, { token: world.b.deviceToken, body: { software_version: `cadence-13.${attempt}-macos` } }),
           server.rest('POST', `/api/locations/${world.b.ids.location}/sound_zones`, { ...asB, body: { name: `${ZETA_B} Extra ${attempt}` } }),
           server.graphql(`mutation($input: SkipTrackInput!) { skipTrack(input: $input) { playback { state } } }`, { input: { soundZone: world.b.ids.soundZone } }, asB),
+          server.graphql(`mutation($input: SpliceManualPlaylistInput!) { spliceManualPlaylist(input: $input) { id } }`, { input: { id: world.b.ids.playlist, trackIds: [], start: -1, length: 0 } }, asB),
+          // In and out of B's library in turn: each turn is a new version.
+          attempt % 2 === 0
+            ? server.graphql(`mutation($owner: ID!, $id: ID!) { addToLibrary(owner: $owner, input: { items: [{ id: $id, itemKind: PLAYLIST }] }) { version } }`, { owner: world.b.ids.account, id: world.b.ids.playlist }, asB)
+            : server.graphql(`mutation($owner: ID!, $id: ID!) { removeFromLibrary(owner: $owner, input: { itemIds: [$id] }) { version } }`, { owner: world.b.ids.account, id: world.b.ids.playlist }, asB),
         ]);
         for (const change of changes) expect(change.status, JSON.stringify(change.body)).toBeLessThan(300);
         await sleep(250);

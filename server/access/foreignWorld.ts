@@ -6,7 +6,7 @@ import { decodeId, encodeId } from '../../src/domain/ids';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { albums, artists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, socialProfiles, soundZoneErrors, tracks, acls } from '../db/schema';
+import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
 
@@ -19,6 +19,13 @@ async function ensureCatalogueTrack(db: Db): Promise<void> {
   await db.insert(artists).values({ id: artistId, name: 'Catalogue Artist', color: '#445566' }).onConflictDoNothing();
   await db.insert(albums).values({ id: albumId, title: 'Catalogue Album', albumType: 'ALBUM', artistId, color: '#445566' }).onConflictDoNothing();
   await db.insert(tracks).values({ id: CATALOGUE_TRACK_ID, title: 'Catalogue Track', albumId, artistIds: [artistId], durationMs: 180_000, trackNumber: 1, availableMarkets: ['ZZ'] }).onConflictDoNothing();
+  // A browse category with a catalogue playlist of the track, so that the editorial pages have something to list.
+  const playlistId = encodeId([{ kind: 'Playlist', intId: 1 }]);
+  const categoryId = encodeId([{ kind: 'BrowseCategory', intId: 1 }]);
+  await db.insert(playlists).values({ id: playlistId, name: 'Catalogue Playlist', composerType: 'CURATOR', color: '#445566', snapshot: 'catalogue-snap' }).onConflictDoNothing();
+  await db.insert(playlistTracks).values({ playlistId, position: 0, trackId: CATALOGUE_TRACK_ID }).onConflictDoNothing();
+  await db.insert(browseCategories).values({ id: categoryId, slug: 'catalogue', name: 'Catalogue', type: 'genre', color: '#445566', position: 0 }).onConflictDoNothing();
+  await db.insert(categoryPlaylists).values({ categoryId, playlistId, position: 0 }).onConflictDoNothing();
 }
 
 /** Part of every name of account B's objects. */
@@ -122,6 +129,10 @@ export async function accountSide(server: TestServer, label: string, tag: string
   // The zone plays the playlist, so that a control starts a track its watchers hear of.
   await db.execute(sql`update sound_zones set play_from_type = 'collection', play_from_id = ${playlist} where id = ${zone.id}`);
 
+  // The owner's streaming-service connection, with a token the stand-in does not know: an import through it reads nothing.
+  const spotifyConnection = childId('SpotifyConnection', account.id, 1);
+  await db.insert(spotifyConnections).values({ id: spotifyConnection, userId: owner.id, accessToken: `${slugLabel}-spotify-${tag}`, tokenType: 'Bearer', scope: 'playlist-read-private', expiresAt: new Date('2100-01-01T00:00:00Z') });
+
   const ids: Entities = {
     account: account.id,
     user: owner.id,
@@ -146,7 +157,7 @@ export async function accountSide(server: TestServer, label: string, tag: string
     vatExemptForm: childId('VatExemptForm', account.id, 1),
     addonSubscription: childId('AddonSubscription', account.id, 1),
     invoiceRefnumber: `${label.toUpperCase()}-${tag}-1001`,
-    spotifyConnection: childId('SpotifyConnection', account.id, 1),
+    spotifyConnection,
   };
   return {
     ids,

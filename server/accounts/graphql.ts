@@ -6,6 +6,9 @@ import { membershipOf, requireAccount } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import type { AccountRow } from '../loaders';
 import { watch } from '../graphql/subscriptions';
+import { selectsPath } from '../graphql/selection';
+import { zoneScope } from '../access/premisesAccess';
+import { changesPremisesIn } from '../premises/events';
 import type {
   Image,
   OnboardingStepName,
@@ -24,6 +27,11 @@ import { nodeOrNull, nodeTypename } from './nodes';
 const NO_FLAGS: Membership = { owner: false, admin: false, finance: false, contact: false, locationIds: [] };
 
 const membershipFor = async (context: RequestContext, account: AccountRow) => (await membershipOf(context, account.id)) ?? NO_FLAGS;
+
+/** The account's fields made of its zones and locations. */
+const PREMISES_FIELDS = ['soundZones', 'locations'] as const;
+/** A watcher of an account's zones hears of their changes at most once this often (and of a single change at once). */
+export const ACCOUNT_PREMISES_WINDOW_MS = 1000;
 
 /** 'royalty-free' to ROYALTY_FREE, 'tier-3' to TIER_3, 'spotify-import' to SPOTIFY_IMPORT. */
 const enumValue = <T extends string>(value: string) => value.toUpperCase().replace(/-/g, '_') as T;
@@ -94,6 +102,17 @@ export const accountsResolvers: Resolvers = {
       authorize: async ({ input }, context) => void (await requireAccount(context, input.account, { allowDeactivated: true })),
       matches: (event, { input }) => event.entity === 'account' && event.id === input.account,
       payload: async (_event, { input }, context) => ({ account: (await context.loaders.account.load(input.account))! }),
+      // The account's zones and locations are part of it (Account.soundZones and its totals per state):
+      // a watcher that reads them hears of the changes of those it sees, throttled, as a whole chain's
+      // players may drop out at once. One that reads neither is not woken by them.
+      bulk: {
+        events: async ({ input }, context, info) => {
+          if (!PREMISES_FIELDS.some((field) => selectsPath(info, ['account', field]))) return null;
+          const { membership } = await requireAccount(context, input.account, { allowDeactivated: true });
+          return changesPremisesIn(await zoneScope(context, input.account, membership));
+        },
+        windowMs: ACCOUNT_PREMISES_WINDOW_MS,
+      },
     }),
   },
 };

@@ -1,5 +1,6 @@
 // The reference server's tables. Ids are the contract's opaque ids (src/domain/ids.ts), stored as text.
 // Legacy REST records and GraphQL types are both read from these rows.
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LeadTrack } from '../engine/timeline';
@@ -513,12 +514,23 @@ export const authRequests = pgTable(
 
 // --- Music catalogue -----------------------------------------------------------------------------
 
-export const artists = pgTable('artists', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  color: text('color').notNull(),
-  royaltyFree: boolean('royalty_free').notNull().default(false),
-});
+// Catalogue search (server/music/search.ts) finds a name by its words (full text) or by its trigrams
+// (typos); each named column has one GIN index of each kind.
+const searchIndexes = (table: string, name: ExtraConfigColumn) => [
+  index(`${table}_search_words_idx`).using('gin', sql`to_tsvector('simple', ${name})`),
+  index(`${table}_search_trigrams_idx`).using('gin', name.op('gin_trgm_ops')),
+];
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    royaltyFree: boolean('royalty_free').notNull().default(false),
+  },
+  (t) => searchIndexes('artists', t.name),
+);
 
 export const albums = pgTable(
   'albums',
@@ -532,7 +544,7 @@ export const albums = pgTable(
     releaseDate: text('release_date'),
     color: text('color').notNull(),
   },
-  (t) => [index('albums_artist_idx').on(t.artistId)],
+  (t) => [index('albums_artist_idx').on(t.artistId), ...searchIndexes('albums', t.title)],
 );
 
 export const tracks = pgTable(
@@ -551,7 +563,7 @@ export const tracks = pgTable(
     availableMarkets: text('available_markets').array().notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('tracks_album_idx').on(t.albumId)],
+  (t) => [index('tracks_album_idx').on(t.albumId), ...searchIndexes('tracks', t.title)],
 );
 
 export const curators = pgTable('curators', {
@@ -582,7 +594,7 @@ export const playlists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('playlists_owner_idx').on(t.ownerAccountId)],
+  (t) => [index('playlists_owner_idx').on(t.ownerAccountId), ...searchIndexes('playlists', t.name)],
 );
 
 export const playlistTracks = pgTable(
@@ -600,14 +612,18 @@ export const playlistTracks = pgTable(
   (t) => [primaryKey({ columns: [t.playlistId, t.position] })],
 );
 
-export const browseCategories = pgTable('browse_categories', {
-  id: text('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  color: text('color').notNull(),
-  position: integer('position').notNull(),
-});
+export const browseCategories = pgTable(
+  'browse_categories',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    color: text('color').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => searchIndexes('browse_categories', t.name),
+);
 
 export const categoryPlaylists = pgTable(
   'category_playlists',
@@ -622,6 +638,53 @@ export const categoryPlaylists = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.playlistId] })],
 );
+
+// --- Libraries ------------------------------------------------------------------------------------
+
+/** An owner's library (core.md 3 'Library'): its version, moved by every change to its items. */
+export const libraries = pgTable('libraries', {
+  ownerAccountId: text('owner_account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  version: integer('version').notNull().default(0),
+});
+
+/** The items of a library: playlists and schedules by id, with when each was added. */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    ownerAccountId: text('owner_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    itemId: text('item_id').notNull(),
+    /** PLAYLIST or SCHEDULE (src/domain/library.ts). */
+    itemKind: text('item_kind').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerAccountId, t.itemId] })],
+);
+
+// --- Streaming-service connections ------------------------------------------------------------------
+
+/**
+ * A user's connection to the streaming service (core.md 3 'Other'): the token pair the authorisation
+ * code was exchanged for, and when the access token stops being used (a minute before it expires). One
+ * per user; connecting again replaces the tokens and keeps the id synced playlists name.
+ */
+export const spotifyConnections = pgTable('spotify_connections', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  accessToken: text('access_token').notNull(),
+  tokenType: text('token_type').notNull(),
+  scope: text('scope').notNull(),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Survey answers and feedback messages (writeFeedback), kept as the client sent them. */
 export const feedback = pgTable('feedback', {

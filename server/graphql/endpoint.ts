@@ -105,7 +105,9 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions) {
       maskError(error) {
         const original = (error as GraphQLError).originalError ?? error;
         if (original instanceof ApiError) return original.toGraphQLError();
-        if (error instanceof GraphQLError && (error.extensions?.code || !error.originalError)) return error;
+        if (error instanceof GraphQLError && error.extensions?.code) return error;
+        if (isVariableCoercionError(error)) return createGraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
+        if (error instanceof GraphQLError && !error.originalError) return error;
         services.log.error({ err: original }, 'GraphQL resolver failed');
         return createGraphQLError('Unexpected server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
@@ -229,4 +231,12 @@ function disableIntrospection(): Plugin {
       }));
     },
   };
+}
+
+// graphql-js reports variables it cannot coerce to their declared types (a missing one, an unknown enum
+// value, a wrong type) before execution, without a path, and words them all 'Variable "$name" ...'; an
+// unknown enum value carries the enum's own error as originalError, which would otherwise be masked as
+// a server failure. Validation's variable errors arrive already coded GRAPHQL_VALIDATION_FAILED.
+function isVariableCoercionError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.path === undefined && error.message.startsWith('Variable "$');
 }

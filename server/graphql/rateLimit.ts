@@ -1,4 +1,4 @@
-// Each viewer has a budget of complexity per window (GRAPHQL_COMPLEXITY_BUDGET, default 50,000 a
+// Each viewer has a budget of complexity per window (GRAPHQL_COMPLEXITY_BUDGET, default 250,000 a
 // minute); an operation that would overspend it is refused with RATE_LIMITED (429). Budgets live in
 // the process: each replica limits its own share.
 export const COMPLEXITY_WINDOW_MS = 60_000;

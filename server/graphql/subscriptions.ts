@@ -2,6 +2,7 @@
 // it subscribes and again for every event. While an event resolves, the subscription's context uses the
 // event's loaders, which all subscribers of this process share: a change seen by 1,000 subscribers
 // costs one batched read, not 1,000.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { DeliveredEvent, DomainEvent } from '../realtime/pubsub';
 import type { RequestContext } from '../context';
 
@@ -12,19 +13,114 @@ export interface Watch<Args, Payload> {
   matches(event: DomainEvent, args: Args): boolean;
   /** The payload for an event, read through context.loaders (the event's). */
   payload(event: DeliveredEvent, args: Args, context: RequestContext): Promise<Payload>;
+  /**
+   * Events that change part of what the payload shows and may come by the thousand (the zones of a
+   * watched account): which of them concern this subscriber (null: none), after `authorize`. They are
+   * delivered at most once a window (throttled).
+   */
+  bulk?: {
+    events(args: Args, context: RequestContext, info: GraphQLResolveInfo): Promise<((event: DomainEvent) => boolean) | null>;
+    windowMs: number;
+  };
 }
 
 export function watch<Args, Payload>(spec: Watch<Args, Payload>) {
   return {
-    async *subscribe(_parent: unknown, args: Args, context: RequestContext) {
+    async *subscribe(_parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) {
       await spec.authorize(args, context);
-      yield* context.pubsub.subscribe((event) => spec.matches(event, args));
+      const { bulk } = spec;
+      const concernsBulk = bulk && (await bulk.events(args, context, info));
+      if (!concernsBulk) {
+        yield* context.pubsub.subscribe((event) => spec.matches(event, args));
+        return;
+      }
+      const stop = new AbortController();
+      const events = context.pubsub.subscribe((event) => spec.matches(event, args) || concernsBulk(event), stop.signal);
+      yield* throttled(events, (event) => !spec.matches(event, args), bulk.windowMs, () => stop.abort());
     },
     // Events of one subscription resolve one after another, so swapping its loaders is safe.
     async resolve(event: DeliveredEvent, args: Args, context: RequestContext) {
       context.loaders = event.loaders;
       await spec.authorize(args, context);
       return spec.payload(event, args, context);
+    },
+  };
+}
+
+/**
+ * The events of `source`, those `isBulk` selects at most once a window: the first at once (a single
+ * change shows without delay), then, while they keep coming, the last of each window at its end. Any
+ * payload shows everything as it is now, so the last event of a window stands for all of it, and an
+ * event delivered at once drops the one waiting. `stop` ends the source when the subscriber leaves.
+ */
+export function throttled<T>(source: AsyncIterable<T>, isBulk: (event: T) => boolean, windowMs: number, stop: () => void): AsyncIterableIterator<T> {
+  const ready: T[] = [];
+  let waiting: { resolve(result: IteratorResult<T>): void; reject(error: unknown): void } | null = null;
+  let failure: { error: unknown } | null = null;
+  let finished = false;
+  let window: ReturnType<typeof setTimeout> | null = null;
+  let latest: { event: T } | null = null;
+
+  const deliver = (event: T) => {
+    if (!waiting) return void ready.push(event);
+    const { resolve } = waiting;
+    waiting = null;
+    resolve({ value: event, done: false });
+  };
+  const openWindow = () => {
+    window = setTimeout(() => {
+      window = null;
+      if (!latest) return;
+      deliver(latest.event);
+      latest = null;
+      openWindow();
+    }, windowMs);
+  };
+  const finish = (error?: { error: unknown }) => {
+    if (finished) return;
+    finished = true;
+    failure = error ?? null;
+    if (window) clearTimeout(window);
+    stop();
+    if (!waiting) return;
+    const { resolve, reject } = waiting;
+    waiting = null;
+    if (failure) reject(failure.error);
+    else resolve({ value: undefined, done: true });
+  };
+
+  void (async () => {
+    try {
+      for await (const event of source) {
+        if (!isBulk(event)) {
+          latest = null;
+          deliver(event);
+        } else if (window) latest = { event };
+        else {
+          deliver(event);
+          openWindow();
+        }
+      }
+      finish();
+    } catch (error) {
+      // Stopping the source ends it with an abort: only another error is the subscriber's to see.
+      finish(finished ? undefined : { error });
+    }
+  })();
+
+  return {
+    next() {
+      if (ready.length) return Promise.resolve({ value: ready.shift()!, done: false });
+      if (failure) return Promise.reject(failure.error);
+      if (finished) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve, reject) => (waiting = { resolve, reject }));
+    },
+    return() {
+      finish();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }

@@ -24,14 +24,14 @@ export function requireViewer(context: RequestContext) {
 }
 
 /** An id in the contract's opaque form, or the product's deep-link form (cadence:track:{shortId}) of that kind. */
-export function catalogueId(id: string, kind: 'Track' | 'Album' | 'Artist'): string | null {
+export function catalogueId(id: string, kind: 'Track' | 'Album' | 'Artist' | 'BrowseCategory'): string | null {
   const deepLink = parseDeepLinkId(id);
   if (!deepLink) return id;
   return deepLink.kind === kind ? padId(deepLink.shortId) : null;
 }
 
 /** Loads a catalogue row by id (either form); 404 when there is none. */
-export async function requireCatalogueRow<Row>(context: RequestContext, id: string, kind: 'Track' | 'Album' | 'Artist', load: (id: string) => Promise<Row | null>): Promise<Row> {
+export async function requireCatalogueRow<Row>(context: RequestContext, id: string, kind: 'Track' | 'Album' | 'Artist' | 'BrowseCategory', load: (id: string) => Promise<Row | null>): Promise<Row> {
   requireViewer(context);
   const key = catalogueId(id, kind);
   const row = key ? await load(key) : null;

@@ -1,7 +1,8 @@
 // Control API resolvers of the catalogue's read side: Query.track, album, artist and playlist (and so
 // node(id) for those kinds, which server/accounts/nodes.ts hands to them), and the fields of Track,
 // Album, Artist and Playlist (core.md 3 'Playlist (collection)', 'Tracks and catalogue').
-// Playlist.inMusicLibrary waits for the library area (there is no library to look in yet).
+// Playlist.inMusicLibrary is the library area's (server/library/graphql.ts). Editing manual playlists is
+// server/music/playlistEditing.ts; its watchers hear of changes by playlistUpdate.
 import { kindOfId } from '../../src/domain/ids';
 import { GENRES } from '../db/seed/words';
 import type { RequestContext } from '../context';
@@ -24,6 +25,10 @@ import { albumTracksLoader, artistAlbumsLoader, curatorLoader } from './loaders'
 import { playlistPermissions } from './permissions';
 import { connectionOf, pageOf } from '../graphql/pages';
 import { isAvailableIn } from '../engine/eligibility';
+import { watch } from '../graphql/subscriptions';
+import type { SubscriptionPlaylistUpdateArgs } from '../graphql/control/__generated__/types';
+import { createManualPlaylist, spliceManualPlaylist, updateManualPlaylist } from './playlistEditing';
+import { tracksByTitle } from './trackTitleSearch';
 
 /** Genres shown of a playlist (core.md 9 'Genres shown'). */
 export const GENRES_SHOWN = 5;
@@ -124,13 +129,29 @@ async function albumAvailable(context: RequestContext, album: AlbumRow, market: 
   return (await albumTracksLoader(context.loaders).load(album.id)).some((track) => isAvailableIn(track, market));
 }
 
+/** A playlist's watchers hear of every change to it (core.md 7 'Realtime'). */
+const playlistUpdate = watch<SubscriptionPlaylistUpdateArgs, ResolversTypes['PlaylistUpdatePayload']>({
+  authorize: async ({ input }, context) => void (await requirePlaylist(context, input.playlist)),
+  matches: (event, { input }) => event.entity === 'collection' && event.id === input.playlist,
+  payload: async (_event, { input }, context) => ({ playlist: await requirePlaylist(context, input.playlist) }),
+});
+
 export const musicResolvers: Resolvers = {
   Query: {
     track: (_parent, { id }, context) => requireCatalogueRow(context, id, 'Track', (key) => context.loaders.track.load(key)),
     album: (_parent, { id }, context) => requireCatalogueRow(context, id, 'Album', (key) => context.loaders.album.load(key)),
     artist: (_parent, { id }, context) => requireCatalogueRow(context, id, 'Artist', (key) => context.loaders.artist.load(key)),
     playlist: (_parent, { id }, context) => requirePlaylist(context, id),
+    tracksByTitle: (_parent, { title, first }, context) => tracksByTitle(context, title, first ?? 0),
   },
+
+  Mutation: {
+    createManualPlaylist: async (_parent, { input }, context) => ({ playlist: await createManualPlaylist(context, input) }),
+    spliceManualPlaylist: (_parent, { input }, context) => spliceManualPlaylist(context, input),
+    updateManualPlaylist: (_parent, { input }, context) => updateManualPlaylist(context, input),
+  },
+
+  Subscription: { playlistUpdate },
 
   Track: {
     display: (track, _args, context) => trackDisplay(context, track),

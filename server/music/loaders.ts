@@ -4,8 +4,8 @@
 import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { albums, curators, playlistTracks, tracks } from '../db/schema';
-import type { AlbumRow, Loaders, TrackRow } from '../loaders';
+import { albums, categoryPlaylists, curators, playlists, playlistTracks, tracks } from '../db/schema';
+import type { AlbumRow, Loaders, PlaylistRow, TrackRow } from '../loaders';
 
 export type CuratorRow = typeof curators.$inferSelect;
 
@@ -62,5 +62,20 @@ export const playlistStatisticsLoader = (loaders: Loaders) =>
         .where(inArray(playlistTracks.playlistId, [...playlistIds]))
         .orderBy(asc(playlistTracks.position));
       return groupedBy(playlistIds, rows, (row) => row.playlistId);
+    }),
+  );
+
+/** A browse category's catalogue playlists with their positions, in the category's order. */
+export const categoryPlaylistsLoader = (loaders: Loaders) =>
+  loaders.memo('music.categoryPlaylists', (db: Db) =>
+    new DataLoader<string, { categoryId: string; position: number; playlist: PlaylistRow }[]>(async (categoryIds) => {
+      const rows = await db
+        .select({ categoryId: categoryPlaylists.categoryId, position: categoryPlaylists.position, playlist: playlists })
+        .from(categoryPlaylists)
+        .innerJoin(playlists, eq(playlists.id, categoryPlaylists.playlistId))
+        .where(inArray(categoryPlaylists.categoryId, [...categoryIds]))
+        .orderBy(asc(categoryPlaylists.position));
+      for (const { playlist } of rows) loaders.playlist.prime(playlist.id, playlist);
+      return groupedBy(categoryIds, rows, (row) => row.categoryId);
     }),
   );

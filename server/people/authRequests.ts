@@ -1,11 +1,11 @@
 // Single-use steps of a sign-in, kept in auth_requests so that any server process can finish what
-// another began: a social-login state, the OAuth stand-in's authorisation code, a SAML AuthnRequest id
+// another began: a social-login state, the OAuth and streaming-service stand-ins' codes and tokens, a SAML AuthnRequest id
 // awaiting its response, an SSO token or auth-token already exchanged. A row is used at most once, before it expires.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { authRequests } from '../db/schema';
 
-export type AuthRequestKind = 'oauth_state' | 'oauth_code' | 'saml_request' | 'sso_token' | 'auth_token';
+export type AuthRequestKind = 'oauth_state' | 'oauth_code' | 'saml_request' | 'sso_token' | 'auth_token' | 'spotify_code' | 'spotify_token' | 'spotify_refresh';
 
 /** Rows past their expiry by more than this are deleted when new ones are made. */
 const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;

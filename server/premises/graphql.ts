@@ -1,7 +1,7 @@
 // Control API resolvers of locations, sound zones and devices: their queries and types, the account's
 // zone and location connections, the zone mutations and the realtime subscriptions. Changes go through
 // the same domain operations as REST (locations.ts, zones.ts, pairing.ts).
-import type { GraphQLEnumType } from 'graphql';
+import type { GraphQLEnumType, GraphQLResolveInfo } from 'graphql';
 import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import { UNSUPPORTED_CAUSE, ZONE_STATES } from '../../src/domain/zoneStatus';
@@ -314,9 +314,9 @@ export const premisesResolvers: Resolvers = {
     soundZoneUpdate: zoneUpdates,
     soundZoneEventForParent: {
       // Location users and devices hear only of their locations and zone.
-      async *subscribe(parent: unknown, args: SubscriptionSoundZoneEventForParentArgs, context: RequestContext) {
+      async *subscribe(parent: unknown, args: SubscriptionSoundZoneEventForParentArgs, context: RequestContext, info: GraphQLResolveInfo) {
         const scope = await parentScope(context, args.input.parent);
-        for await (const event of parentEvents.subscribe(parent, args, context)) if (inScope(event, scope)) yield event;
+        for await (const event of parentEvents.subscribe(parent, args, context, info)) if (inScope(event, scope)) yield event;
       },
       resolve: parentEvents.resolve,
     },

@@ -10,6 +10,8 @@ import { testDatabaseKind } from '../testing/database';
 import { contractOperation, premisesWorld } from './testWorld';
 import type { PremisesWorld, Role } from './testWorld';
 import { arrival, untilSeen } from '../testing/arrivals';
+import { ACCOUNT_PREMISES_WINDOW_MS } from '../accounts/graphql';
+import { reportPresence } from './presence';
 
 describe(`realtime (${testDatabaseKind()})`, () => {
   let server: TestServer;
@@ -30,8 +32,11 @@ describe(`realtime (${testDatabaseKind()})`, () => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
 
+  /** Everything a subscription of the contract delivers, collected as it arrives (errors too). */
+  const watch = (role: Role, name: string, variables: Record<string, unknown>) => watchQuery(role, contractOperation(name), variables);
+
   /** Everything a subscription delivers, collected as it arrives (errors too). */
-  function watch(role: Role, name: string, variables: Record<string, unknown>) {
+  function watchQuery(role: Role, query: string, variables: Record<string, unknown>) {
     const token = world.tokens[role];
     const client = createClient({
       url: `${server.origin.replace(/^http/, 'ws')}/lucy/control/ws`,
@@ -41,7 +46,7 @@ describe(`realtime (${testDatabaseKind()})`, () => {
     });
     clients.push(client);
     const results: any[] = [];
-    const iterator = client.iterate({ query: contractOperation(name), variables });
+    const iterator = client.iterate({ query, variables });
     void (async () => {
       try {
         for await (const result of iterator) results.push(result);
@@ -117,11 +122,63 @@ describe(`realtime (${testDatabaseKind()})`, () => {
     });
   });
 
+  describe('accountUpdate of an account\'s zones', () => {
+    const ZONE_TOTALS = 'subscription($account: ID!) { accountUpdate(input: { account: $account }) { account { soundZones(first: 0) { total stateTotals { state total } } } } }';
+    const ACCOUNT_ONLY = 'subscription($account: ID!) { accountUpdate(input: { account: $account }) { account { id businessName } } }';
+    const errorCount = (result: any): number | undefined => result.data?.accountUpdate.account.soundZones.stateTotals.find((entry: any) => entry.state === 'ERROR')?.total;
+    /** The paired zone's player drops out (its zone turns ERROR) or comes back. */
+    const playerOnline = (online: boolean) => reportPresence(server.app.services, [{ deviceId: world.device.id, online, muted: false, deprecated: false }]);
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, ACCOUNT_PREMISES_WINDOW_MS + 300));
+
+    it('tells a watcher reading the zone totals when a zone\'s status changes, and does not wake one reading only the account', async () => {
+      const totals = watchQuery('owner', ZONE_TOTALS, { account: world.account.id });
+      const accountOnly = watchQuery('admin', ACCOUNT_ONLY, { account: world.account.id });
+      await untilSeen(accountOnly, (attempt) => server.rest('PUT', `/api/accounts/${world.account.id}`, { ...as('owner'), body: { business_name: `Lumen ${attempt}` } }));
+      const seen = await untilSeen(totals, (attempt) => playerOnline(attempt % 2 === 1), (result) => errorCount(result) === 1);
+      expect(seen.data.accountUpdate.account.soundZones).toMatchObject({ total: 3, stateTotals: expect.arrayContaining([{ state: 'ERROR', total: 1 }, { state: 'OK', total: 0 }]) });
+      const accountDeliveries = accountOnly.length;
+      await playerOnline(true);
+      expect(await arrival(totals, (result) => errorCount(result) === 0)).toBeTruthy();
+      await quiet();
+      expect(accountOnly).toHaveLength(accountDeliveries);
+    });
+
+    it('throttles a burst of changes to one delivery a window, the last showing how the zones are now', async () => {
+      const totals = watchQuery('owner', ZONE_TOTALS, { account: world.account.id });
+      await untilSeen(totals, (attempt) => playerOnline(attempt % 2 === 1), (result) => errorCount(result) === 1);
+      await playerOnline(true);
+      await quiet();
+      const before = totals.length;
+      const started = Date.now();
+      // 40 changes, ending with the player gone.
+      for (let n = 0; n < 40; n++) await playerOnline(n % 2 === 0);
+      const elapsed = Date.now() - started;
+      await quiet();
+      const burst = totals.slice(before);
+      expect(burst.length).toBeGreaterThan(0);
+      expect(burst.length).toBeLessThanOrEqual(2 + Math.ceil(elapsed / ACCOUNT_PREMISES_WINDOW_MS));
+      expect(errorCount(burst.at(-1))).toBe(1);
+    });
+
+    it('tells a location user only of the zones of their locations', async () => {
+      const locationUser = watchQuery('locationUser', ZONE_TOTALS, { account: world.account.id });
+      const seen = await untilSeen(locationUser, (attempt) => playerOnline(attempt % 2 === 1), (result) => errorCount(result) === 1);
+      // A location user counts only the zones of their location.
+      expect(seen.data.accountUpdate.account.soundZones.total).toBe(2);
+      await quiet();
+      const delivered = locationUser.length;
+      await server.rest('PUT', `/api/sound_zones/${world.otherZone.id}`, { ...as('owner'), body: { name: 'Lobby elsewhere' } });
+      await quiet();
+      expect(locationUser).toHaveLength(delivered);
+    });
+  });
+
   describe('a subscription the contract names that no area serves yet', () => {
     it('answers its subscriber with an error, not a broken socket', async () => {
-      const results = watch('member', 'LibraryUpdate', { input: { owner: world.account.id } });
+      // Schedules come with issue 11; any id will do, as the field answers before it looks.
+      const results = watch('member', 'ScheduleUpdate', { input: { schedule: world.account.id } });
       const answer = await arrival(results, (r) => !!r.errors || !!r.error);
-      expect(JSON.stringify(answer)).toContain('Subscription.libraryUpdate is not implemented yet');
+      expect(JSON.stringify(answer)).toContain('Subscription.scheduleUpdate is not implemented yet');
     });
   });
 

@@ -12,6 +12,7 @@ import { mailStandInHandlers } from '../people/standIns/mail';
 import { oauthStandInHandlers } from '../people/standIns/oauth';
 import { samlStandInHandlers } from '../people/standIns/samlIdp';
 import { userHandlers } from '../people/users';
+import { spotifyStandInHandlers } from '../spotify/standIn';
 import { premisesHandlers } from '../premises/rest';
 import { platformHandlers } from './platform';
 
@@ -31,5 +32,6 @@ export const restHandlers: RestHandlers = {
   ...oauthStandInHandlers,
   ...samlStandInHandlers,
   ...mailStandInHandlers,
+  ...spotifyStandInHandlers,
   ...mediaHandlers,
 };

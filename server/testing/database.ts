@@ -1,10 +1,20 @@
 // Databases for server tests. Each suite runs on PGlite and on PostgreSQL (the vitest projects
-// server-pglite and server-postgres set CADENCE_TEST_DB); a PostgreSQL suite gets a fresh database.
+// server-pglite and server-postgres set CADENCE_TEST_DB); a PostgreSQL suite gets a fresh database,
+// copied from a template the run migrated once (./globalSetup.ts), which is much cheaper than
+// migrating every suite's database.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { loadTemplate } from './pgliteTemplate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PostgreSQL database this run's test databases are copied from. */
+    postgresTemplate: string;
+  }
+}
 
 /** The PostgreSQL server tests create their databases on (trust auth on this machine and in CI). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,24 +25,41 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.CADENCE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** Creates an empty PostgreSQL database and returns its URL and a function that drops it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cadence_test_${randomBytes(6).toString('hex')}`;
+async function asAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface PostgresDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A new PostgreSQL database, a copy of `template` (empty when absent); `drop` removes it. */
+async function createPostgres(template?: string): Promise<PostgresDatabase> {
+  const name = `cadence_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { name, url: url.toString(), drop: () => asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+/** Migrates a new PostgreSQL database for the run's test databases to be copied from (globalSetup). */
+export async function createPostgresTemplate(): Promise<PostgresDatabase> {
+  const template = await createPostgres();
+  await (await openDatabase({ url: template.url })).close();
+  return template;
+}
+
+/** Creates a migrated PostgreSQL database and returns its URL and a function that drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgres(inject('postgresTemplate'));
 }
 
 /** A migrated, empty database of the kind the current test project asks for. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<723afa795c7765411946db85cc21dd6f>>
+ * @generated SignedSource<<955a432a160c99c8c01bd448cea5de2b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountSwitcher_viewer$data = {
   readonly accounts: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a574b3d081a8dcebffe9b6542db6208>>
+ * @generated SignedSource<<6a23e1229c750a81bbd18b2606628c3b>>
  * @relayHash 2be8cb2cb28a102224f01aa02b220cea
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 514d0ad74a2b288261b36d302abf69a44768dbccb8da7f7a40661965b6a127ed
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FlagContextInput = {
   ephemeral: ReadonlyArray<FlagContextEntry>;
   stored: ReadonlyArray<FlagContextEntry>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7bad86272945c7a360f32e5cff0eb4b>>
+ * @generated SignedSource<<368c7f2085bf7cf55f7f879fab198859>>
  * @relayHash e5b7443ad4d6487b2c6554ab36b894db
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 87fc96c789ca6ecd20982c5d86b6553e98a7d8de76830c21bb50defbed607083
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ArtworkTestQuery$variables = Record<PropertyKey, never>;
 export type ArtworkTestQuery$data = {
   readonly playlist: {

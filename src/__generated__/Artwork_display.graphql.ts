@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd4ea26fbbf603aadb4250b75c62564b>>
+ * @generated SignedSource<<2ba130a463d6ada858c695434e6daad7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Artwork_display$data = {
   readonly colors: {
     readonly primary: {

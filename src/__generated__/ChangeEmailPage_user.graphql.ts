@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<799dbf0870c988fd724b0e3ea4093e78>>
+ * @generated SignedSource<<5a657951c09bb47ceb35a080e039c2ba>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ChangeEmailPage_user$data = {
   readonly email: string;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<298ece82c709665d0680511c6c94e641>>
+ * @generated SignedSource<<8341a405d1ac1ff9d0dff85d12bf4162>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ChangePasswordPage_user$data = {
   readonly id: string;
   readonly " $fragmentType": "ChangePasswordPage_user";

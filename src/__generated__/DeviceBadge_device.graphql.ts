@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbe3e736a7ab522cc83714023f61d660>>
+ * @generated SignedSource<<4d0243f7c6829f6c15b4e22e1c317fa1>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DeviceKind = "android" | "desktop" | "embedded" | "ios" | "macos" | "mobile" | "sonos" | "unknown" | "windows" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DeviceBadge_device$data = {
   readonly kind: DeviceKind;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbaab7ef4495a63f53d763a32f1bc06a>>
+ * @generated SignedSource<<ee678827c23177bc6c85c1f5b16e530f>>
  * @relayHash c7f63bc887048d5690a3b675d516cea5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3e7758aa8cd23eac88776bb1a98f7077787b8d5387f6f2091c9aac3b2d0c2a28
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
 export type HomePageQuery$variables = {
   accountChoices: number;
@@ -287,6 +287,9 @@ return {
 };
 })();
 
-(node as any).hash = "f598d74a52b52df165eb36a922588a32";
+(node as any).hash = "3fde82d7eba310845e996385cfdeb18e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

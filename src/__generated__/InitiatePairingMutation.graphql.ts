@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0675451a5d3fdceec0c8f52e12501c50>>
+ * @generated SignedSource<<96d658256f28fbbcd13a8e966bd7e31d>>
  * @relayHash d13a938d510bc6312e2900ef0c42a8c3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1749a78cfbab116a538a4c2784edfbcd2c9c1fd1bbc8f78194de9a8026b06391
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type InitiatePairingMutation$variables = {
   zoneId: string;
 };

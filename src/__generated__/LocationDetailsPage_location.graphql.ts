@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25b50b0dc619d2931220627a76197a4d>>
+ * @generated SignedSource<<da5e6e1004adb5301c2fc54934bdb638>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LocationDetailsPage_location$data = {
   readonly physicalAddress: {
     readonly address: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<759e4ca1eb614b1840e771af3fab8ed7>>
+ * @generated SignedSource<<f174cac822b6d15990afcb5097eda761>>
  * @relayHash ad3d75091c940fcdec09b63edfb5a6b8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 273455f6dd31b2066bda7496cbdaa9f198d63097ceff44c0208a9313f3f22588
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LocationPermission = "DELETE" | "UPDATE" | "USERS_READ" | "USERS_WRITE" | "ZONE_CREATE" | "%future added value";
 export type LocationEditPageQuery$variables = {
   locationId: string;
@@ -235,6 +235,9 @@ return {
 };
 })();
 
-(node as any).hash = "bdba4310e4a00acda62ba7fce11a5846";
+(node as any).hash = "eef0f6a1ed50221d703f856f5e670f7c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ae2d24831eaa9392201510ceb50b239>>
+ * @generated SignedSource<<b14e43af8037e63e7d1c7e1749f58f2a>>
  * @relayHash 4a4104f66cd81a0aae0e7ea7a0274c2f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 14f482f76daad6e2cf3c6d723a5ebaa7a544c8869d0d6a452edbd828bc29d75e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LocationPermission = "DELETE" | "UPDATE" | "USERS_READ" | "USERS_WRITE" | "ZONE_CREATE" | "%future added value";
 export type LocationPageQuery$variables = {
   locationId: string;
@@ -350,6 +350,9 @@ return {
 };
 })();
 
-(node as any).hash = "e49b4170df4ad4a0ddb662b7371e4008";
+(node as any).hash = "dd75dd08113bdf09ac9399231ca7f859";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12e1407e6052e5c9594b3ef8418b046f>>
+ * @generated SignedSource<<656d111e74292faa312aead87dd60fd2>>
  * @relayHash f2bb836f88d12d08cabcea2a423db679
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LocationUsersPageQuery$variables = {
   first: number;
   locationId: string;
@@ -324,6 +324,9 @@ return {
 };
 })();
 
-(node as any).hash = "50b701b1c2da65bab93f79e47b32bdb6";
+(node as any).hash = "6e7ef24621038c4641ca391d7b186f1d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

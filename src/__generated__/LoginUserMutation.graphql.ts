@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a47ae6ab076b5d037a073f6353c48792>>
+ * @generated SignedSource<<d251a3edaf24f3357129b3045d4c5e53>>
  * @relayHash 717104a7dc36d68c41996796b5033314
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a90e56bc2fba53165f0e3b07e1a222ea5d6394c963d3c0067c1840ef84054128
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LoginUserInput = {
   email: string;
   password: string;

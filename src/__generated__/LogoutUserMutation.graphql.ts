@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<634b9c0c289d1d7f22a041e110b2f70c>>
+ * @generated SignedSource<<a0f1496078a947d4ae2f664cd2928260>>
  * @relayHash 06776fda5b7ec4a4518f7b7d64669f2a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 03b1e386d485ae3d0409260bc30583217eb14c28d34bb37aed69e21474648ceb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LogoutUserInput = {
   refreshToken: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f195714cdc5bdc4fcf2131c63b5ffe10>>
+ * @generated SignedSource<<03b14f5854ad4286ae7e3bd66158fd20>>
  * @relayHash 86e155cec077f13abcf43733d1c129d9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c5823832800b9335e0ad5bfe1bad6688be63af369ce5d8055945caad77edd85b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NotificationsBarRefetchQuery$variables = {
   id: string;
 };

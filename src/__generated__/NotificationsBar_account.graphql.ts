@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7e03b3da3de553ccdc4c6bd510def93>>
+ * @generated SignedSource<<94e880314338a3def5a6ad2b716d5d22>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CheckoutState = "COMPLETED" | "SETUP" | "%future added value";
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
 export type Tier = "TIER_1" | "TIER_2" | "TIER_3" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type NotificationsBar_account$data = {
   readonly checkoutState: CheckoutState;
   readonly errorZones: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6bc3f677aa6aab970e92fbc2e2f6b37>>
+ * @generated SignedSource<<a000e3863b02ce771adf71b870f0c2a6>>
  * @relayHash 6fc122fc917624352b223346e2d5e9f0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8862707c7485c70abd766277f925742e3fae8b32c553579a20d9f39b054a3d92
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NowPlayingBarQuery$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a2c8b5712abd5ffb335e0f45115a50f>>
+ * @generated SignedSource<<1ed48fc413fad437506eb54c1f6e1236>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NowPlayingLine_nowPlaying$data = {
   readonly track: {
     readonly artists: ReadonlyArray<{

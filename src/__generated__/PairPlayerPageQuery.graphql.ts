@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06446ffc74e997db88ffc21647418813>>
+ * @generated SignedSource<<813a9e00c95b8505cb23077b61f4e2b2>>
  * @relayHash 733884700334882f268f7e8964169932
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c23b4a9de3ce6303f8c4a24517f2487f4325ea08e8ff04c580583c9fdfebca20
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
 export type PairPlayerPageQuery$variables = {
   zoneId: string;
@@ -204,6 +204,9 @@ return {
 };
 })();
 
-(node as any).hash = "07de2121d6143c1767a3b228329b258c";
+(node as any).hash = "8722833816156b5ad4f1b8e3c10055b1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

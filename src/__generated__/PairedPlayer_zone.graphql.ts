@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a96d3d5767f433e062cb94002180b260>>
+ * @generated SignedSource<<368228f9826e20f9d2a10be15588d995>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DeviceKind = "android" | "desktop" | "embedded" | "ios" | "macos" | "mobile" | "sonos" | "unknown" | "windows" | "%future added value";
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PairedPlayer_zone$data = {
   readonly account: {
     readonly restrictedUnpairing: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<823dfb03519baaae0b301ae86164ac01>>
+ * @generated SignedSource<<86e3d8d652406ed083eb70599f837dfe>>
  * @relayHash e11d531d8bf007336a33e9c8f02d85d1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fe96534e1ab5037ee8ff5fbd640b92e90c0db71fe0e8bbe3c9c94e96cddf938e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
 export type SoundZoneStatusCode = "PLAYER_DEPRECATED" | "PLAYER_DISCONNECTED" | "PLAYER_MUTED" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac93fb6863ac30637961607c94afc2fc>>
+ * @generated SignedSource<<08fa9c47ad85004be4a251698147e56c>>
  * @relayHash c931d52bf9292a92094eb30f287a9c14
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4eedcf495d5de29da5ce50e8476c7063d58057d5ca45345d568d89dc8d47d8a2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RefreshLoginInput = {
   refreshToken: string;
   uriBased?: boolean | null | undefined;

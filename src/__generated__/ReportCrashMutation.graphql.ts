@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642dacacab919d8d35878a46933c973a>>
+ * @generated SignedSource<<2b37c21b50f8c06b2cc02d5a7ce43c33>>
  * @relayHash ebdc34ceff952469f9621233c7cc7dea
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 054212efe9f921d777020c12fc30578e390c478ac1e36771ef5b9e5bf340076f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FeedbackInput = {
   feedbackDatetime: any;
   feedbackFormName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb6bcebfde01dbc55b03dd423dd3f9a6>>
+ * @generated SignedSource<<611a8ae03ccd299b53d6e4e16dd87905>>
  * @relayHash b39585c460f54bd65d96a12f83a2d832
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b441e3232cf8756c99db11bf74479ce298c235787efc03f9db63bb6cd8e7e351
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FeedbackInput = {
   feedbackDatetime: any;
   feedbackFormName: string;

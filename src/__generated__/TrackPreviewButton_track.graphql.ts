@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a13f9cd573cc69cf861d32c955d6445d>>
+ * @generated SignedSource<<ea004608cf8be7961c000269401b9f4d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TrackPreviewButton_track$data = {
   readonly artists: ReadonlyArray<{
     readonly name: string;

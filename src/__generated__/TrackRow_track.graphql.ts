@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7c526d86370ccaded3e613c62a2a508>>
+ * @generated SignedSource<<c302a2c5ce8ee43e68274d3fb64daf48>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TrackRow_track$data = {
   readonly album: {
     readonly display: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac5bb22f943ce3d7e3a9c08157e0d513>>
+ * @generated SignedSource<<e0cbacfd8753c12b383f7dd5c840bde1>>
  * @relayHash 2368c37443640d8aec7c96ab9e7ea20e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7830449a288797a645cffeaab40809fdc5d3bced83ddcba8b93fb88c2b9c5635
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnpairZoneMutation$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82b5aa8c5b29643639f0173f3c3b2ffd>>
+ * @generated SignedSource<<2bd832f401e2ff3298c87f4ebb4f941c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ColorMode = "dark" | "light" | "system" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type UserEditPage_user$data = {
   readonly id: string;
   readonly name: string;

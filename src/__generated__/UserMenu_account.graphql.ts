@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7e63ef0728dda1dc13223dca4268f9f>>
+ * @generated SignedSource<<fef81bc07967b2d08f610dea3c428083>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_account$data = {
   readonly businessName: string;
   readonly country: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b30f584ce13f311f3594b484b31916d>>
+ * @generated SignedSource<<f1eacd56da91d55acf23d633c2819f10>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ColorMode = "dark" | "light" | "system" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
   readonly email: string;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c54b23d586bd9918c94ef0e4993cb4cd>>
+ * @generated SignedSource<<11f92864cbc628ca93987d15e0ff8b36>>
  * @relayHash 34d34a1792e0b75c786fcdfff8d09d48
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3fbb947841416783236baf246e30e2f1e63da1fbd6df1b60c64adaec49e1eb1d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ColorMode = "dark" | "light" | "system" | "%future added value";
 export type UserPageQuery$variables = Record<PropertyKey, never>;
 export type UserPageQuery$data = {
@@ -194,6 +194,9 @@ return {
 };
 })();
 
-(node as any).hash = "1722c592608c34667dbc5c5f25ae367c";
+(node as any).hash = "5f5b31a0fb0bb9896e7d022b359bf547";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

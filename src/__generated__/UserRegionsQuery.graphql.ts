@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9dd4fc1f410d790b7c60e52dc654a63>>
+ * @generated SignedSource<<cbcb11ff5cfbe63e1f49c101a31f8c0c>>
  * @relayHash 9eae0a7034c99d0a482ebe08bfc24dd7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ColorMode = "dark" | "light" | "system" | "%future added value";
 export type UserRegionsQuery$variables = {
   accountId: string;
@@ -684,6 +684,9 @@ return {
 };
 })();
 
-(node as any).hash = "1a3eb86f62568c3e6311a62e77f579ab";
+(node as any).hash = "b23d34994b7e33678161477ec5854fbf";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

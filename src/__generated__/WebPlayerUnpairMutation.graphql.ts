@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fef275b43a5a920c72e05c7585a62181>>
+ * @generated SignedSource<<953686a69f1b74d63c4321f23f6046df>>
  * @relayHash 2d907154b30949ae3bf21a56ece9f94f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 13bf9115ba561b38468ec2540b1f05c142de0cd1dda68df8063d2d4381840fbb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SoundZoneUnpairInput = {
   soundZone: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e28e7cf6d26a8442c2a2d67837e14bc2>>
+ * @generated SignedSource<<269cd129e172f8b0d567952335a5cb92>>
  * @relayHash 75b447ab3642cd150571490c1cb8e599
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 64b4789a023f2bbbf590863c0529151e9a1506978a703eef521dca1d5ad42ceb
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BlockReason = "bad_context" | "dislike" | "explicit" | "other" | "playback" | "%future added value";
 export type ZoneBlockedTracksPageBlockMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a822053d1f5463ef17f1ef0d236bb38a>>
+ * @generated SignedSource<<30bdf2a6481354540a281307b3ac522f>>
  * @relayHash 1d0cb9cbdd22bc194bb192198655f406
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a06485f863ca90b459b527c45d77cc8b0687da11800c86e194d9b5500efdafe3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneBlockedTracksPagePaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;

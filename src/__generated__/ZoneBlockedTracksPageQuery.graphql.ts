@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cf4e750dd0eca782cf035806dd766a1>>
+ * @generated SignedSource<<13a40979c24782a3c1dcbb79158d63da>>
  * @relayHash 32cb8f3f2d2e4c4ed314aa3a838b4536
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b56056316ee68f4a92d4ab53cd3f44a0a267ec074ebe9e4d56da7078aedddc8c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneBlockedTracksPageQuery$variables = {
   first: number;
   zoneId: string;
@@ -362,6 +362,9 @@ return {
 };
 })();
 
-(node as any).hash = "47dc39e2b9110e80fc78afc5105958bd";
+(node as any).hash = "618c5ffa2fa997299681c6f575e89dea";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

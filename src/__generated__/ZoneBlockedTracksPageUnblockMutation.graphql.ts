@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b77faa0c3fcdeb03bb905a60e41d890>>
+ * @generated SignedSource<<ba9e86c40747c98edc1e69fedf025e32>>
  * @relayHash 8e5d9d0c5f39ed91a47ebc9f50b03400
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID edcbe9fd621364d60237cca9475e0ac979a8f2cba035f6243fbe29bc81de64a9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ZoneBlockedTracksPageUnblockMutation$variables = {
   connections: ReadonlyArray<string>;
   parent: string;

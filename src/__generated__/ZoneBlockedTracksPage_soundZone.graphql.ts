@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f673196f6403c07d53c8dec292bc7758>>
+ * @generated SignedSource<<e6b755bdaea2290d63463a2bab56f09d>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BlockReason = "bad_context" | "dislike" | "explicit" | "other" | "playback" | "%future added value";
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneBlockedTracksPage_soundZone$data = {
   readonly blockedTracks: {
     readonly __id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24d3df51fee070faa2e52124bce34209>>
+ * @generated SignedSource<<229e9774b975522455b81c02de06f7ae>>
  * @relayHash ca408dfc1d893213d27d0a0454e194f1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c65d3e3150a14ba836d7f92ae9615dbc0e69ccc68728456365ea47d773e0d87a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
 export type LocationPermission = "DELETE" | "UPDATE" | "USERS_READ" | "USERS_WRITE" | "ZONE_CREATE" | "%future added value";
 export type ZoneCreatePageQuery$variables = {
@@ -197,6 +197,9 @@ return {
 };
 })();
 
-(node as any).hash = "d1ccc5898d97049f0d31119bb6675b93";
+(node as any).hash = "5104068d3210b79dedcb5b7241ae8626";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ddc4aebda70d7eeaf4494939a75927e>>
+ * @generated SignedSource<<a14a66b9af8c0aa92974687238a0a91c>>
  * @relayHash 497c23963126de596932da18f9a34541
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 01dbe20289aed86ae726bf142e40313ad6c9feeb93efb9d5d16a0f6e8ef83909
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneHistoryPagePaginationQuery$variables = {
   after?: string | null | undefined;
   date?: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<951c9088817963e527d60e8bb000fb6f>>
+ * @generated SignedSource<<f7a0f1aa1a6367621cba38e11fc163e1>>
  * @relayHash c29136ba0ed05f0ee8fbf57298e1fc83
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneHistoryPageQuery$variables = {
   date?: any | null | undefined;
   first: number;
@@ -407,6 +407,9 @@ return {
 };
 })();
 
-(node as any).hash = "1e6750962b67c9fb389c8f3af6e18cbb";
+(node as any).hash = "d781a6c24bc233e3c58bd1e557340200";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

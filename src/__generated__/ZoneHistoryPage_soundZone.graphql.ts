@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5ac09e5a2f93c01d1def2ce9bf04f68>>
+ * @generated SignedSource<<5f430266a1fa852d5172e611b6bceb28>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneHistoryPage_soundZone$data = {
   readonly id: string;
   readonly playbackHistory: {

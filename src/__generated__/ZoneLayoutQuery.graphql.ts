@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dada19a67903b3b4dff48b78f7f5af56>>
+ * @generated SignedSource<<fc69acdd0f502af9ebfc56b21505da1a>>
  * @relayHash 429b72af5b511876cba16181a32cf9aa
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneLayoutQuery$variables = {
   zoneId: string;
 };
@@ -510,6 +510,9 @@ return {
 };
 })();
 
-(node as any).hash = "1ed0a906505a2b68d611747e41b3c7c5";
+(node as any).hash = "880fce09b061f48dd69e19906c9b7f2d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d706e92bfc27ec9daddccef4fb6fee0>>
+ * @generated SignedSource<<eba4cbd6e1ff9ad7758aaab68f588575>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneListFilters_totals$data = {
   readonly stateTotals: ReadonlyArray<{
     readonly state: SoundZoneState;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64339aa40a9554304f93a299af81dd6a>>
- * @relayHash bb8e06b3232cb382edf8e22beea2dde4
+ * @generated SignedSource<<837efc2f51b1ce3cdd8bdd142df0277a>>
+ * @relayHash 1ffa4485ca6de082bda63d12a6f42324
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23a1f214a89f1b9720d962a711f12ff8a94dcff945c11fc807efda5f768b02fe
+// @relayRequestID d52cd107139f9d40fdff444d4afa13ef4a3c040d400d569325ec7c0eb08a1040
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
 export type SoundZoneStatusCode = "PLAYER_DEPRECATED" | "PLAYER_DISCONNECTED" | "PLAYER_MUTED" | "%future added value";
 export type SoundZoneSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED" | "INACTIVE" | "PAUSED" | "%future added value";
@@ -43,15 +43,8 @@ export type ZoneListPageQuery$variables = {
 };
 export type ZoneListPageQuery$data = {
   readonly account: {
-    readonly everyZone: {
-      readonly total: number;
-    };
     readonly id: string;
-    readonly matching: {
-      readonly total: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ZoneListFilters_totals">;
-    };
-    readonly " $fragmentSpreads": FragmentRefs<"ZoneList_account">;
+    readonly " $fragmentSpreads": FragmentRefs<"ZoneListPage_totals" | "ZoneList_account">;
   } | null | undefined;
 };
 export type ZoneListPageQuery = {
@@ -95,65 +88,51 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 0
 },
-v7 = [
-  (v6/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
-],
-v10 = {
-  "alias": "everyZone",
-  "args": (v7/*:: as any*/),
-  "concreteType": "SoundZoneConnection",
-  "kind": "LinkedField",
-  "name": "soundZones",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": "soundZones(first:0)"
-},
-v11 = {
-  "kind": "Variable",
-  "name": "filters",
-  "variableName": "filters"
-},
 v12 = [
-  (v11/*:: as any*/),
-  (v6/*:: as any*/)
+  (v11/*:: as any*/)
 ],
 v13 = {
-  "kind": "Variable",
-  "name": "after",
-  "variableName": "after"
-},
-v14 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
-},
-v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v16 = [
-  (v13/*:: as any*/),
-  (v11/*:: as any*/),
-  (v14/*:: as any*/)
+v14 = [
+  (v7/*:: as any*/),
+  (v6/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,29 +160,18 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v10/*:: as any*/),
           {
-            "alias": "matching",
-            "args": (v12/*:: as any*/),
-            "concreteType": "SoundZoneConnection",
-            "kind": "LinkedField",
-            "name": "soundZones",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ZoneListFilters_totals"
-              }
+            "args": [
+              (v6/*:: as any*/)
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ZoneListPage_totals"
           },
           {
             "args": [
-              (v13/*:: as any*/),
-              (v11/*:: as any*/),
-              (v14/*:: as any*/),
+              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "start",
@@ -240,16 +208,28 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "alias": "everyZone",
+            "args": (v10/*:: as any*/),
+            "concreteType": "SoundZoneConnection",
+            "kind": "LinkedField",
+            "name": "soundZones",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": "soundZones(first:0)"
+          },
           {
             "alias": "matching",
-            "args": (v12/*:: as any*/),
+            "args": [
+              (v6/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,8 +238,8 @@ return {
                 "name": "stateTotals",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -268,13 +248,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -301,7 +280,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -330,7 +309,6 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -339,24 +317,25 @@ return {
                         "name": "status",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "message",
-                            "storageKey": null
-                          },
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "codes",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -377,12 +356,12 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v7/*:: as any*/),
+                        "args": (v10/*:: as any*/),
                         "concreteType": "SoundZoneErrorConnection",
                         "kind": "LinkedField",
                         "name": "errors",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": "errors(first:0)"
                       },
                       {
@@ -393,7 +372,7 @@ return {
                         "name": "device",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -443,7 +422,7 @@ return {
                                 "name": "artists",
                                 "plural": true,
                                 "selections": [
-                                  (v17/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -570,7 +549,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": [
               "filters"
             ],
@@ -590,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "23a1f214a89f1b9720d962a711f12ff8a94dcff945c11fc807efda5f768b02fe",
+    "id": "d52cd107139f9d40fdff444d4afa13ef4a3c040d400d569325ec7c0eb08a1040",
     "metadata": {},
     "name": "ZoneListPageQuery",
     "operationKind": "query",
@@ -599,6 +578,9 @@ return {
 };
 })();
 
-(node as any).hash = "41a693035f9ba311548d011b8329409b";
+(node as any).hash = "5afe59e4bc646c7ef5cbb47ca5f4c06d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59bc0a85884aa29bbff730dd23c72038>>
- * @relayHash 6f968f340814a81d8a772c2f36767969
+ * @generated SignedSource<<bea1c6f8e32a19a0c4a5805acec2ad7d>>
+ * @relayHash 36b3e4223d6580579e71aa436539a247
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 810315d50cf5844c8266f5a7b2efa33c1ef3848103e4134346aa1415f1b8a826
+// @relayRequestID 1325489f54dfce0b4d7e3c0f3cf04dd8527c655d4127a9c31a6618bd0b2433e8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
 export type SoundZoneStatusCode = "PLAYER_DEPRECATED" | "PLAYER_DISCONNECTED" | "PLAYER_MUTED" | "%future added value";
 export type SoundZoneSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED" | "INACTIVE" | "PAUSED" | "%future added value";
@@ -123,13 +123,6 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -208,7 +201,6 @@ return {
                 "name": "soundZones",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -235,7 +227,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v10/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -264,7 +256,6 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -284,19 +275,20 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "message",
+                                "name": "codes",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "codes",
+                                "name": "message",
                                 "storageKey": null
                               }
                             ],
                             "storageKey": null
                           },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -329,7 +321,13 @@ return {
                             "name": "errors",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": "errors(first:0)"
                           },
@@ -341,7 +339,7 @@ return {
                             "name": "device",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -391,7 +389,7 @@ return {
                                     "name": "artists",
                                     "plural": true,
                                     "selections": [
-                                      (v13/*:: as any*/),
+                                      (v12/*:: as any*/),
                                       (v10/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -536,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "810315d50cf5844c8266f5a7b2efa33c1ef3848103e4134346aa1415f1b8a826",
+    "id": "1325489f54dfce0b4d7e3c0f3cf04dd8527c655d4127a9c31a6618bd0b2433e8",
     "metadata": {},
     "name": "ZoneListPaginationQuery",
     "operationKind": "query",
@@ -545,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "11ff154e9149bc242e5728ee782a7a02";
+(node as any).hash = "28faaf1df00c1901f58283081b1f421c";
 
 export default node;

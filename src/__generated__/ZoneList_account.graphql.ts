@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76ff4112859c91fcb2f834c3e92c1dd0>>
+ * @generated SignedSource<<f8503f3557ece7811d9a88e034085630>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
+export type SoundZoneStatusCode = "PLAYER_DEPRECATED" | "PLAYER_DISCONNECTED" | "PLAYER_MUTED" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneList_account$data = {
   readonly id: string;
   readonly soundZones: {
@@ -18,10 +20,13 @@ export type ZoneList_account$data = {
         readonly location: {
           readonly id: string;
         };
+        readonly status: {
+          readonly codes: ReadonlyArray<SoundZoneStatusCode>;
+          readonly state: SoundZoneState;
+        };
         readonly " $fragmentSpreads": FragmentRefs<"ZoneRow_soundZone">;
       };
     }>;
-    readonly total: number;
   };
   readonly " $fragmentType": "ZoneList_account";
 };
@@ -119,13 +124,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "SoundZoneEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -149,6 +147,31 @@ return {
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "SoundZoneStatus",
+                  "kind": "LinkedField",
+                  "name": "status",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "state",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "codes",
+                      "storageKey": null
+                    }
                   ],
                   "storageKey": null
                 },
@@ -212,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "11ff154e9149bc242e5728ee782a7a02";
+(node as any).hash = "28faaf1df00c1901f58283081b1f421c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb721d72f5e607f6d53f5654751af845>>
+ * @generated SignedSource<<7f9dbe6ffb1db6fd5e30d7bca1e1c0b5>>
  * @relayHash 5900ea1ca79a2b5338ca53c3fca1dd70
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID af74f53023540a1750bad957861b4c92520bacca01b5e3bd2b65f3c987fc5c58
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZonePairingUpdateSubscription$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca6b2700ee4ce97448099563bcd7a3e3>>
+ * @generated SignedSource<<873c64072adbe60a215be3d26c63d3fa>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ZonePlayerPage_soundZone$data = {
   readonly id: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abea331457432d9cf3523e7c66b3e7a4>>
+ * @generated SignedSource<<0fb8fb24e1b32ce3c7733d6f85c0411b>>
  * @relayHash 2ab8c8b54946ee51acd74a50ebc025d0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0614de1af70a74b6ba58a50038faf0a857f2fd2398a98f2d08d7499f403ed8bd
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ZoneRegionFilterQuery$variables = {
   accountId: string;
   locations: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af81d0f72b1e8a6cb50a3570c8d2e0c8>>
+ * @generated SignedSource<<6f5f55345bb49f2facaf0eb125e38976>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneRemotePage_soundZone$data = {
   readonly remoteCode: string | null | undefined;
   readonly settings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65b7cf1046cf6e356d872607d341f14b>>
+ * @generated SignedSource<<221156244c547b8d14f844c5705ee230>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneRow_soundZone$data = {
   readonly device: {
     readonly " $fragmentSpreads": FragmentRefs<"DeviceBadge_device">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a441b12530ea1275bd8247d45f25aa8>>
+ * @generated SignedSource<<8d60ef3a7acd7fdb719f5dd51d65f71f>>
  * @relayHash 860352cf19b8d22fb73f400a62a7dbf1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dab1c7ea48bb7fa9f55191e3f7782f08cf86c42b296567aa1846a8189f32c3ee
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Bitrate = "high" | "low" | "normal" | "%future added value";
 export type DownloadLimitType = "INSIDE" | "OUTSIDE" | "%future added value";
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
@@ -242,6 +242,9 @@ return {
 };
 })();
 
-(node as any).hash = "fe6a1de5ff9ff3bf0b9dc5285c29aef4";
+(node as any).hash = "03095e48149e282fe9535c61de1f42b5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c49162f70fe62ff1951a98cab38883fb>>
+ * @generated SignedSource<<59e7d798e838dc4a36f4232811e7d464>>
  * @relayHash 242040194e0d03d2b2fca920690d4809
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3217e5d9e560209b90cd4b837b3f65a96934a63dd657b688c2fb09e8fa8610d5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ZoneSettingsPageRenameMutation$variables = {
   name: string;
   zoneId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb92174a3c42936d0821ea3146a071bb>>
+ * @generated SignedSource<<efad268f4ab799b9420b4ec92579260a>>
  * @relayHash 74507fef318a78d70740a365a400b9ae
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b879debfc66a7d1813572b0be8333f0ea4d4abc4d2194fb875b943f2c85fd734
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Bitrate = "high" | "low" | "normal" | "%future added value";
 export type DownloadLimitType = "INSIDE" | "OUTSIDE" | "%future added value";
 export type SoundZoneSettingsInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0067b6f826b3c4f92765363380950960>>
+ * @generated SignedSource<<200ce657a35e2ea16ec3d155579ab15c>>
  * @relayHash ec9f0d74a9819cebca58b33a92174106
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 62aee9476fb8cc5886dba8c1a53d2fd9152fce7c7e99a504f47578c329a6d10f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneStatusBadgeTestQuery$variables = Record<PropertyKey, never>;
 export type ZoneStatusBadgeTestQuery$data = {
   readonly soundZone: {

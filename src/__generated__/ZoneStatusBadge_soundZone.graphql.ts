@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd74692a43972b086009c5f04abe92da>>
+ * @generated SignedSource<<ce80b6c67708563ae6e5b6891572b7b1>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SoundZoneState = "ERROR" | "INCOMPLETE" | "NOT_SETUP" | "OK" | "%future added value";
 export type SoundZoneStatusCode = "PLAYER_DEPRECATED" | "PLAYER_DISCONNECTED" | "PLAYER_MUTED" | "%future added value";
 export type SoundZoneStatusMessage = "ALL_OK" | "NOT_SETUP" | "PLAYER_DISCONNECTED" | "SUBSCRIPTION_EXPIRED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ZoneStatusBadge_soundZone$data = {
   readonly errors: {
     readonly total: number;

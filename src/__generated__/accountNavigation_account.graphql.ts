@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa33677df5cd0dc10c890558c1b1af90>>
+ * @generated SignedSource<<6ab7e4928d1837a6adb54332586c5b3f>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CheckoutState = "COMPLETED" | "SETUP" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type accountNavigation_account$data = {
   readonly checkoutState: CheckoutState;
   readonly distributor: {

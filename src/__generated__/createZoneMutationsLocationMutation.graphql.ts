@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a85b4e97772e412ddc6d5029998d7ce>>
+ * @generated SignedSource<<6062120d188e5ca488623d7d5e493c4d>>
  * @relayHash d5ab90d04eaa1ff41701db671eb8c973
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4ef6f8d9cf7095136e2502f4deb2f514a67033a129650691a1c0ebc22ad66dfa
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LocationCreateInput = {
   account: string;
   address: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa915a63c87cd302fe8e7a04ba8434bb>>
+ * @generated SignedSource<<a4be37f69f7c5ea508fb81eff8442b76>>
  * @relayHash 2626a743cab4c1234d470ca6d3138b04
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f59d9215c7153af1c49cd418420d1fd632e9bb9a936a87b2514e55eb4ff15f12
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SoundZoneCreateInput = {
   location: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa135e900aa5bb74b328c8b6702103b7>>
- * @relayHash becc24501b1af156e5bda89f7912bb58
+ * @generated SignedSource<<f8c2440e640c39fa5f8c454cbfd5b812>>
+ * @relayHash 31a87bf19e8ebc53e49291916ce67083
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf69d6b75111f0a5b599889698b4498f4b34a84c092f5573c15ebd532595c56f
+// @relayRequestID 56b771bc6bdd95095a503148a69dce8e55e1baa8149ccaa4010435bc02c97c9d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
 export type Plan = "ESSENTIAL" | "ROYALTY_FREE" | "STARTER" | "UNLIMITED" | "%future added value";
 export type guardQueriesAccountQuery$variables = {
@@ -18,6 +18,8 @@ export type guardQueriesAccountQuery$variables = {
 };
 export type guardQueriesAccountQuery$data = {
   readonly account: {
+    readonly businessType: string;
+    readonly country: string;
     readonly featureFlags: ReadonlyArray<string>;
     readonly id: string;
     readonly isRoyaltyFree: boolean;
@@ -95,6 +97,20 @@ v1 = [
         "kind": "ScalarField",
         "name": "restrictedDiscoverMusic",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "country",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "businessType",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -118,7 +134,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bf69d6b75111f0a5b599889698b4498f4b34a84c092f5573c15ebd532595c56f",
+    "id": "56b771bc6bdd95095a503148a69dce8e55e1baa8149ccaa4010435bc02c97c9d",
     "metadata": {},
     "name": "guardQueriesAccountQuery",
     "operationKind": "query",
@@ -127,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "d15cde979ed6b7add1076c5554a16f1d";
+(node as any).hash = "75c7aa191cee9e8c055a2b13e9ec2964";
 
 export default node;

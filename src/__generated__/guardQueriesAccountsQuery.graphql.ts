@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5e4946c8cadd2beff08e24b38c086b4>>
+ * @generated SignedSource<<f4c6d63cff7abfdbad5d704cd676f925>>
  * @relayHash f9475b1b775599cb3cf953b9a5a69022
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID febc4dfdbb9e90be9918c2bf936b078347c345db6baf1d921266fe4e0a073bdc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type guardQueriesAccountsQuery$variables = Record<PropertyKey, never>;
 export type guardQueriesAccountsQuery$data = {
   readonly me: {

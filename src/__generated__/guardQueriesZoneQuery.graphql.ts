@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c7418a840e94d5514d2db0c7a87c8b8>>
+ * @generated SignedSource<<5d6ef8ff6fd4c33af6674562d1ba4118>>
  * @relayHash f4605d03efd0d2e2b9e70709270a8387
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 649863cbae4378eb53ed11dea6dc61055dc9ecb337d5db095d7013dded56bb3e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
 export type guardQueriesZoneQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d758248a97f1e31b71c7f0a07771954b>>
+ * @generated SignedSource<<92220868eda49a3f75851a7f9076ccbe>>
  * @relayHash 662c5bf8d22d95ec717f8d72bd9a563f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8f469100e5931e3640f77fb6537e82269fbee0f731bce5d547eab67a121bc208
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SoundZoneUpdateInput = {
   name: string;
   soundZone: string;

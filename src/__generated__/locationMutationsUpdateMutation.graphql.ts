@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f0c6a37dc5753a379b58446f4c09945>>
+ * @generated SignedSource<<44f68249dc4a954d70673968dc2b7654>>
  * @relayHash e36b0e826df710d719b11c14fe48ddcc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0df41809f3854f2897510262e84b779f6e3ac495333a92a251e355ad262f6777
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LocationUpdateInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a942cc6605eb09119e5ea5a446e50aa>>
+ * @generated SignedSource<<2f5c79cf06df380f3788610d1f6539c1>>
  * @relayHash 46aae3b1e7eb438986ae763c6120509b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 809c4016598f5e2cf8e5198237ade455dfa6cb1904a17c53b0b637f8a2a53f80
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type playbackCommandsClearQueuedTracksMutation$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a077e0558752e629aeae809d1f9b3b72>>
+ * @generated SignedSource<<5893f4c5cbae4f48611188ba152e00a9>>
  * @relayHash 031c741657f3dc9d1ca045875e0dc1d9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9422342e5c88f2d7a52dfea0268fdc7346651e65674da81befe7ef1379387164
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type playbackCommandsPauseMutation$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5e214698d29a8f1007b4c117f39c079>>
+ * @generated SignedSource<<6003f06d07a0de67b322b174da9fe77a>>
  * @relayHash e7def408833e4b75005d80018fcd0edb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9a64f00e45c558e33824a00b26d8260a537d55ed9677d584ee41605125ca52ce
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type playbackCommandsPlayMutation$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca1ccb67cf2c7e8e9b5ca8db73e9ea84>>
+ * @generated SignedSource<<4d57ff02800650c33645c33238f3f1bd>>
  * @relayHash 7d64f01315888b86b80ff8ba14a02e67
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 98d069cb35364ce0f85d5eb299df4a5b10748aad24bd37af05f5517f877e7e76
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type playbackCommandsSetCrossfadeMutation$variables = {
   crossfade: boolean;
   zoneId: string;

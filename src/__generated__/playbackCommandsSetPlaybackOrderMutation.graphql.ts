@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<111b128642d05404f5e4208452c25b83>>
+ * @generated SignedSource<<48147ec8f8566d08e4834b168f5f660f>>
  * @relayHash 909c2340dc5200dbfa8b928c24df0d8b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID eda9bc5ad88442e2f341b6d91aa71655b18155eae37267193cf5b5a6ba3dacb7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayOrder = "AUTO" | "LINEAR" | "SHUFFLE" | "SMART_SHUFFLE" | "%future added value";
 export type playbackCommandsSetPlaybackOrderMutation$variables = {
   playOrder: PlayOrder;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<848f493d228c34427e1e589de907c57b>>
+ * @generated SignedSource<<c305877a07a8d2ef5b504c29f6a3123c>>
  * @relayHash 55088bb81e4814ba88b7cffd8f597e20
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4f8c72b80f958eed817d7dedebc1bbd098482f9ea47c7fed606082fa71be949b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type playbackCommandsSetVolumeMutation$variables = {
   volume: any;
   zoneId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a369ab9a804480a25c1c107528ff526>>
+ * @generated SignedSource<<ec055058a255f48e427c40212bd4bcac>>
  * @relayHash a8641be05b54dd19a800e170d3dda2d8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 76341857b40d3de47a4056fa34bf2df6ceb74015b1eeecb1aeecb101b637ef84
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type playbackCommandsSkipTrackMutation$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32860d5b6a16bc53ec7f0d2bbed4d315>>
+ * @generated SignedSource<<7a88c35c90d057f0b89d6646a6615d2c>>
  * @relayHash 4c0338603ff60c2ac94ac1ea78153a21
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c0afa63474d56915500757692543e0b1b066b226bbb8f449a5ffa9ffee7f1b74
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useLiveZonesNowPlayingSubscription$variables = {
   soundZone: string;
 };

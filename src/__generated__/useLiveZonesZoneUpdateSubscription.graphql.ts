@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3931dd8474518928efeba6557f38f6b>>
+ * @generated SignedSource<<9ef9362e1bdacabcb7210b06de8db76a>>
  * @relayHash 09e094addf6951f71e5bb4effbb9fd4d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6dc6e8ac63da8a081d6429b5685d4af22c12409de4cc0bafd438a89ffff2c78f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useLiveZonesZoneUpdateSubscription$variables = {
   soundZone: string;
 };

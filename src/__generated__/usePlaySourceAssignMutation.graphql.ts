@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ceda0409c719752d110925ac9a5e6a46>>
+ * @generated SignedSource<<9c4f45f63e441808451f7387c24628ef>>
  * @relayHash 75400b35486abcf63c4ebad28a41cd29
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d4834c3573061ff40ae99e1615fb9f60fef68e65a8240b941aaa5ef6f2e37e3c
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SoundZoneAssignSourceInput = {
   immediate?: boolean | null | undefined;
   soundZones: ReadonlyArray<string>;

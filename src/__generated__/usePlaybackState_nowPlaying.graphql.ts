@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3336de8cec2fe6bc4a3d668545c33e05>>
+ * @generated SignedSource<<210178d1299f513b500bfb3b08fde85d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type usePlaybackState_nowPlaying$data = {
   readonly track: {
     readonly durationMs: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dc5afa8db1ce20d296dfd294a49d723>>
+ * @generated SignedSource<<2a1dbdcc0de1c53f9545fac4b0214492>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PlayOrder = "AUTO" | "LINEAR" | "SHUFFLE" | "SMART_SHUFFLE" | "%future added value";
 export type PlaybackState = "not_supported" | "offline" | "paused" | "playing" | "unpaired" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type usePlaybackState_playback$data = {
   readonly availablePlayOrders: ReadonlyArray<PlayOrder>;
   readonly nextSlotStartsAt: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c60f012205de04e37df444904128072>>
+ * @generated SignedSource<<98c18707c6c4f60923e6e483cc640ea7>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
 export type Tier = "TIER_1" | "TIER_2" | "TIER_3" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type usePlaybackState_soundZone$data = {
   readonly account: {
     readonly tier: Tier;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4698049b4fa00208449bd6e8ff3810a5>>
+ * @generated SignedSource<<453dd206ee48b8a398700ccef0d0a237>>
  * @relayHash f2a2438cd25b180e699772d44708b116
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4ff112ebe9634486e79b4520f94958d3a2fcc7261b3e3d656e3f7bfea9054d0c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type zoneUpdatesNowPlayingSubscription$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd6703e4fdbf19b2333fc69023aca7e2>>
+ * @generated SignedSource<<8b4846b1bfdc1ca4010aa546f3e64173>>
  * @relayHash 337381273e6bf72e15342f58de91cb43
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 75311518de015d6b127ae151001dcec4886ada71d005ec35c912ed7a8093e517
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type zoneUpdatesPlaybackSubscription$variables = {
   zoneId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb7a706b24fa4bb6cbdf24269a70eadf>>
+ * @generated SignedSource<<1d3365a95d83567eef8fa6afb63e998c>>
  * @relayHash 664b265b26ff122087fc4b9e63a0be1b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 43edf2cb46233d6085fa1931f2b84d047dc8d6225e4603053ca771b13e73bb48
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type zoneUpdatesSoundZoneSubscription$variables = {
   zoneId: string;
 };

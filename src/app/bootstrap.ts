@@ -1,20 +1,23 @@
 // The composition root: the one place the session, the Relay environments, the REST clients, the
 // account selection, the auth-error flow and the router are created and connected to each other.
 import type { i18n as I18n } from 'i18next';
+import { sendEarlyQuery } from '../relay/earlyRequests';
+import type * as Environments from '../relay/environments';
 import { configureEnvironments } from '../relay/environmentsConfig';
 import { createRestClients } from '../rest/clients';
 import type { RestClients } from '../rest/clients';
 import { restCall } from '../errors/restCall';
 import { reportError } from '../errors/report';
-import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, readStartupToken } from '../session';
+import { applyStartupToken, createAccountSelection, createSessionStore, installAuthErrorFlow, isLoggedIn, readStartupToken } from '../session';
 import type { AccountSelection, SessionStore, ToastAction as SessionToastAction, ToastsPort } from '../session';
 import { createAppRouter } from '../routes';
 import type { AppRouter } from '../routes';
-import { AppLayout, LayoutFallback } from '../layout/AppLayout';
+import { AppLayout, LayoutFallback, preloadSignedInLayout } from '../layout/AppLayout';
 import { createAuthScreens } from '../pages/auth/createAuthScreens';
 import type { AuthScreens } from '../pages/auth/authScreens';
 import { toasts } from './toasts/toastStore';
 import type { ToastAction } from './toasts/toastStore';
+import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
 
 export interface CadenceApp {
@@ -41,7 +44,8 @@ const toastsPort: ToastsPort = {
 
 // Relay loads with the first screen or call that needs it, not with the entry: a visitor's first
 // page (the login form) paints without it.
-const loadEnvironments = () => import('../relay/environments');
+let environmentsModule: typeof Environments | undefined;
+const loadEnvironments = async () => (environmentsModule ??= await import('../relay/environments'));
 
 async function authCalls() {
   const [{ relayAuthCalls }, { getControlEnvironment }] = await Promise.all([import('../session/relayAuthCalls'), loadEnvironments()]);
@@ -68,13 +72,25 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
     },
     report,
   });
-  configureEnvironments({ control: { session, onReport: report }, playback: { session, onReport: report } });
+  const control = { session, onReport: report };
+  configureEnvironments({ control, playback: { session, onReport: report } });
   const rest = createRestClients({ session });
   const accounts = createAccountSelection({ session, toasts: toastsPort, translate, report, clearCheckoutState: () => sessionStorage.removeItem(CHECKOUT_STATE_KEY) });
 
   await applyStartupToken(readStartupToken(window.location), { session, report, replaceUrl: (url) => window.history.replaceState(null, '', url) });
+  if (isLoggedIn(session.getSnapshot())) preloadSignedInLayout();
+  const resolved = currentAccountPath(window.location, accounts.getSnapshot());
+  if (resolved) window.history.replaceState(window.history.state, '', resolved);
 
-  const routerContext = createRouterContext({ session, accounts, environment: async () => (await loadEnvironments()).getControlEnvironment() });
+  const routerContext = createRouterContext({
+    session,
+    accounts,
+    environment: async () => (await loadEnvironments()).getControlEnvironment(),
+    // Once Relay has loaded, its own request leaves as soon: only a page load's first queries go early.
+    sendEarly: (parameters, variables) => {
+      if (!environmentsModule) sendEarlyQuery(control, parameters, variables);
+    },
+  });
   const router = createAppRouter(routerContext, { Layout: AppLayout, LayoutFallback });
   installAuthErrorFlow({
     session,

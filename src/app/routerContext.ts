@@ -1,7 +1,7 @@
 // The route table's view of the app (src/routing/context.ts) over the session, the account selection
 // and the control API.
 import type { PreloadedQuery } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { Environment, OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import type { AccountSelection, SessionStore } from '../session';
 import { isLoggedIn, passesLoginGuard, saveRedirectTo } from '../session';
 import type { RouteAccountFacts, RouterContext } from '../routing/context';
@@ -12,7 +12,7 @@ import { desktopBridge } from './desktopBridge';
 const guardQueries = () => import('../routing/guardQueries');
 
 /** An account that cannot be read allows nothing. */
-const NO_ACCOUNT_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], plan: 'essential', isRoyaltyFree: false, restrictedDiscoverMusic: false };
+const NO_ACCOUNT_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], plan: 'essential', isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'ZZ', businessType: '' };
 
 /** Developer tools are on in development builds, or when a developer sets this key. */
 export const DEVTOOLS_STORAGE_KEY = 'cadence.devtools';
@@ -23,9 +23,11 @@ export interface RouterContextDependencies {
   session: SessionStore;
   accounts: AccountSelection;
   environment: () => Promise<Environment>;
+  /** Sends a page's query ahead of Relay (src/relay/earlyRequests.ts) while Relay has not loaded yet. */
+  sendEarly: (parameters: PreloadableConcreteRequest<OperationType>, variables: Variables) => void;
 }
 
-export function createRouterContext({ session, accounts, environment }: RouterContextDependencies): RouterContext {
+export function createRouterContext({ session, accounts, environment, sendEarly }: RouterContextDependencies): RouterContext {
   // The last load of each route's query: a new one releases it (Relay's store keeps recently released
   // queries a while, so a page still on screen during the next navigation keeps its data).
   const preloaded = new Map<string, PreloadedQuery<never>>();
@@ -46,7 +48,8 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
       saveRedirectTo: (path) => saveRedirectTo(path),
     },
     selectedAccountId: () => accounts.getSnapshot() ?? null,
-    async preloadQuery({ key, query, variables, fetchPolicy = 'store-or-network' }) {
+    async preloadQuery({ key, query, parameters, variables, fetchPolicy = 'store-or-network' }) {
+      sendEarly(parameters, variables);
       const [{ loadQuery }, env, { default: request }] = await Promise.all([import('react-relay'), environment(), query()]);
       preloaded.get(key)?.dispose();
       const reference = loadQuery(env, request, variables, { fetchPolicy });
@@ -68,6 +71,8 @@ export function createRouterContext({ session, accounts, environment }: RouterCo
     async accountFacts(accountId) {
       return (await readAccount(accountId)) ?? NO_ACCOUNT_FACTS;
     },
+    // Not part of the first load's code: only discover pages ask for it.
+    editorialAgent: async () => (await import('./editorialAgent')).currentEditorialAgent(session.getSnapshot().userId ?? null, accounts.getSnapshot() ?? null, readAccount),
     async zonePermissions(zoneId) {
       try {
         const [queries, env] = await Promise.all([guardQueries(), environment()]);

@@ -28,15 +28,16 @@ export const ACCOUNT_ACTIONS = [
   'user.create',
   'user.update',
   'user.delete',
+  'library.write',
 ] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
-const ANY_MEMBER: ReadonlySet<string> = new Set(['zone.pair', 'zone.unpair', 'zone.create', 'zone.update']);
+const ANY_MEMBER: ReadonlySet<string> = new Set(['zone.pair', 'zone.unpair', 'zone.create', 'zone.update', 'library.write']);
 const FINANCE: ReadonlySet<string> = new Set(['zone.activate', 'zone.deactivate', 'zone.billing_groups', 'billing_groups.create', 'billing_groups.edit']);
 
 /**
  * Whether a member may do an action. Owners and admins may do everything; any member may pair,
- * unpair, create and update zones; activation and billing groups need finance; user changes need
+ * unpair, create and update zones and change the library; activation and billing groups need finance; user changes need
  * owner or admin; any other action is denied.
  */
 export function can(membership: Membership | null, action: string): boolean {
@@ -73,7 +74,7 @@ export function accountPermissions(membership: Membership | null): AccountPermis
   grant('USER_CREATE', can(membership, 'user.create'));
   grant('USER_UPDATE', can(membership, 'user.update'));
   grant('USER_DELETE', can(membership, 'user.delete'));
-  grant('LIBRARY_WRITE', true);
+  grant('LIBRARY_WRITE', can(membership, 'library.write'));
   return granted;
 }
 

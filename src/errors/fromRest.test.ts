@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createRestClients } from '../rest/clients';
 import { fakeSession, json, ORIGIN, scriptedFetch } from '../rest/testing/fakes';

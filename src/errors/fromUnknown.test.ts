@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStaticHandler, data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './AppError';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import homeTexts from './en/home.json';
 import { createI18n, loadI18n, registerTexts } from './i18n';
 
@@ -13,8 +13,10 @@ describe('the i18n instance', () => {
     expect(createI18n('cimode').t('errors.notFound')).toBe('errors.notFound');
   });
 
-  // In this order: an area's texts, once registered, stay for the module's life.
-  it("has an area's texts once a page of the area registers them, in instances made before and after", () => {
+  // An area's texts, once registered, stay for the module's life: a fresh module has none registered.
+  it("has an area's texts once a page of the area registers them, in instances made before and after", async () => {
+    vi.resetModules();
+    const { createI18n, registerTexts } = await import('./i18n');
     const before = createI18n();
     expect(before.exists('home.zoneCount_other')).toBe(false);
     registerTexts(homeTexts);

@@ -42,7 +42,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en } },
+    // A copy: i18next merges added bundles into the object it is given, which would change the module's JSON.
+    resources: { en: { translation: structuredClone(en) } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

@@ -226,11 +226,11 @@ describe('what the layout shows', () => {
   it('shows that the app is offline', async () => {
     const { setOffline } = await import('../app/connectivity');
     renderLayout();
-    await screen.findByRole('banner');
+    await screen.findByRole('link', { name: 'Log in' });
     act(() => setOffline(true));
-    expect(screen.getByText('You appear to be offline. Check your connection and try again.')).toBeTruthy();
+    expect(await screen.findByText('You appear to be offline. Check your connection and try again.')).toBeTruthy();
     act(() => setOffline(false));
-    expect(screen.queryByText(/offline/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/offline/)).toBeNull());
   });
 });
 

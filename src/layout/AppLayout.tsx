@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useRevalidator, useSearchParams } from 'react-router';
 import { useOffline } from '../app/connectivity';
+import { usePreviewUsed } from '../preview/previewUsed';
 import { useStoredControlledZone } from '../fragments/playback/controlledZoneStore';
 import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
 import { modals } from '../app/modals/modalStore';
@@ -31,14 +32,26 @@ import './AppLayout.css';
 
 // The signed-in user's regions come with Relay in a chunk of their own (src/layout/UserRegions.tsx),
 // a visitor's header and sidebar in another (src/layout/VisitorRegions.tsx).
-const UserRegions = lazy(async () => ({ default: (await import('./UserRegions')).UserRegions }));
+const userRegions = () => import('./UserRegions');
+const UserRegions = lazy(async () => ({ default: (await userRegions()).UserRegions }));
+const footer = () => import('./Footer');
+
+/**
+ * Starts loading the signed-in layout's code. Start-up calls it for a signed-in session, so that it loads
+ * with the page's code: asked for only when the layout first renders, it would load after the page's.
+ */
+export function preloadSignedInLayout(): void {
+  void userRegions();
+  void footer();
+}
 const visitorRegions = () => import('./VisitorRegions');
 const VisitorHeader = lazy(async () => ({ default: (await visitorRegions()).VisitorHeader }));
 const VisitorSidebar = lazy(async () => ({ default: (await visitorRegions()).VisitorSidebar }));
 // The rest of the frame that needs react-aria loads after the first paint: the footer below the page,
 // the toasts' and modals' hosts when the first toast or modal opens.
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+const Footer = lazy(async () => ({ default: (await footer()).Footer }));
 // The now-playing bar loads (with Relay) only once the account has a zone being controlled.
+const PreviewBar = lazy(async () => ({ default: (await import('../preview/PreviewBar')).PreviewBar }));
 const NowPlayingBar = lazy(async () => ({ default: (await import('../fragments/playback/NowPlayingBar')).NowPlayingBar }));
 const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaster')).Toaster }));
 const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
@@ -107,6 +120,7 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
   const { t } = useTranslation();
   const { loggedIn, accountId } = useLayoutSession();
   const controlledZone = useStoredControlledZone(loggedIn ? accountId : null);
+  const previewUsed = usePreviewUsed();
   const layoutQuery = useCurrentLayoutQuery(loadedQuery);
   const inaccessibleAccountIds = useRef(new Set<string>()).current;
   const { chrome, handle, showSidebar, withMenu } = useFrameChrome();
@@ -153,6 +167,11 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             </Suspense>
           </main>
         </div>
+        {previewUsed && (
+          <Suspense fallback={null}>
+            <PreviewBar />
+          </Suspense>
+        )}
         {chrome.miniPlayer && accountId && controlledZone && (
           <Suspense fallback={null}>
             <NowPlayingBar accountId={accountId} />

@@ -11,7 +11,6 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
 import { useSwitchAccount, useSwitchableAccounts } from './AccountSwitcher';
 import { STORE_URL, SUPPORT_URL } from './externalLinks';
 import { useFlag } from './flags';
-import { openShareFeedback } from './ShareFeedbackDialog';
 import { COLOR_MODES, isColorMode } from './theme';
 import type { ColorMode } from './theme';
 import './UserMenu.css';
@@ -76,7 +75,8 @@ export function UserMenu({ viewer: viewerKey, accounts: accountsKey, account: ac
 
   const onAction = (key: Key) => {
     const id = String(key);
-    if (id === 'share-feedback') openShareFeedback();
+    // The dialog and its form load when asked for, not with every signed-in page.
+    if (id === 'share-feedback') void import('./ShareFeedbackDialog').then(({ openShareFeedback }) => openShareFeedback());
     const chosen = accounts.find((candidate) => `account:${candidate.id}` === id);
     if (chosen) switchAccount(chosen);
   };

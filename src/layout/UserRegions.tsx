@@ -32,7 +32,7 @@ import { UserMenu } from './UserMenu';
 // navigation, the command palette and the theme read their fragments from this one query, which the
 // root route's loader starts (src/layout/layoutQuery.ts).
 const UserRegionsQuery = graphql`
-  query UserRegionsQuery($accountId: ID!, $hasAccount: Boolean!) {
+  query UserRegionsQuery($accountId: ID!, $hasAccount: Boolean!) @preloadable {
     me {
       ... on User @alias(as: "user") {
         userColorModeSetting
@@ -121,7 +121,7 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, w
     <>
       {slots.effects(<UserEffects user={user} inaccessibleId={inaccessibleId} inaccessibleIds={inaccessibleIds} forcedLight={forcedLight} />)}
       {slots.header(<Header loggedIn userMenu={user && <UserMenu viewer={user} accounts={user} account={account} />} appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
-      {slots.sidebar(<Sidebar groups={groups} />)}
+      {slots.sidebar(<Sidebar groups={groups} library={accountId && account ? { kind: 'account', accountId } : { kind: 'noAccount' }} />)}
       {account && slots.notifications(<NotificationsBar account={account} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}
     </>

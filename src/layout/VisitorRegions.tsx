@@ -18,5 +18,5 @@ export function VisitorHeader({ routeAppearance, withMenu }: VisitorHeaderProps)
 
 export function VisitorSidebar({ routeAppearance }: { routeAppearance: RouteAppearance }) {
   const { groups } = useNavigation(null, { loggedIn: false, routeAppearance });
-  return <Sidebar groups={groups} />;
+  return <Sidebar groups={groups} library={{ kind: 'loggedOut' }} />;
 }

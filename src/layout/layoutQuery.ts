@@ -3,6 +3,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { UserRegionsQuery } from '../__generated__/UserRegionsQuery.graphql';
 import type { QueryPreload } from '../routing/context';
+import userRegionsQueryParameters from '../__generated__/UserRegionsQuery$parameters';
 
 /** What the root route gives the layout. */
 export interface LayoutProps {
@@ -14,6 +15,7 @@ export function layoutQueryPreload(accountId: string | null): QueryPreload<UserR
   return {
     key: 'AppLayout',
     query: () => import('../__generated__/UserRegionsQuery.graphql'),
+    parameters: userRegionsQueryParameters,
     variables: { accountId: accountId ?? '', hasAccount: accountId !== null },
   };
 }

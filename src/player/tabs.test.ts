@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localActiveTabStorage } from './browserTabs';
 import { ACTIVE_TAB_KEY, ALIVE_CHECK_MS, createTabCoordinator } from './tabs';

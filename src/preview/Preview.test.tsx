@@ -66,7 +66,12 @@ describe('PreviewBar', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Pause preview' }));
     expect(audio.playing).toBe(false);
     fireEvent.click(within(bar).getByRole('button', { name: 'Play preview' }));
+    // A clip of a track of several lasts 10 s: the bar shows how far it has played.
+    act(() => audio.reach(4));
+    const progress = within(bar).getByRole('progressbar', { name: 'Preview progress' });
+    expect([progress.getAttribute('value'), progress.getAttribute('max'), progress.getAttribute('aria-valuetext')]).toEqual(['4000', '10000', '4 of 10 seconds']);
     act(() => audio.reach(10));
+    expect(within(bar).getByRole('progressbar').getAttribute('value')).toBe('0');
     expect(audio.src).toBe('/media/tracks/t2/preview');
     fireEvent.click(within(bar).getByRole('button', { name: 'Preview Track 1 again' }));
     expect(audio).toMatchObject({ src: '/media/tracks/t1/preview', playing: true });

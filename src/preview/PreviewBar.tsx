@@ -1,10 +1,11 @@
-// What the preview plays, while it plays: the track, its place in the source, play or pause, stop, and
-// the last 12 tracks heard to hear again. A failed preview says why until the next one.
+// What the preview plays, while it plays: the track, its place in the source, how far the clip has played,
+// play or pause, stop, and the last 12 tracks heard to hear again. A failed preview says why until the next one.
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import previewTexts from '../i18n/en/preview.json';
 import { registerTexts } from '../i18n/i18n';
 import { Button } from '../ui/Button';
-import { previewTrack } from './previewPlayer';
+import { clipLengthMs, previewTrack } from './previewPlayer';
 import type { PreviewStore } from './previewStore';
 import { usePreview } from './usePreview';
 import './PreviewBar.css';
@@ -42,6 +43,7 @@ export function PreviewBar({ store: given }: { store?: PreviewStore }) {
           )}
         </div>
       )}
+      {track && <ClipProgress store={store} clipMs={clipLengthMs(preview)} />}
       <div className="preview-bar__controls">
         {(track || loading) && (
           <>
@@ -70,4 +72,12 @@ export function PreviewBar({ store: given }: { store?: PreviewStore }) {
       )}
     </section>
   );
+}
+
+/** How far the clip has played (10 s of a track of several, 30 s of one); re-renders on its own as the audio moves. */
+function ClipProgress({ store, clipMs }: { store: PreviewStore; clipMs: number }) {
+  const { t } = useTranslation();
+  const progressMs = useSyncExternalStore(store.subscribeProgress, store.getProgressMs);
+  const seconds = Math.floor(progressMs / 1000);
+  return <progress className="preview-bar__progress" aria-label={t('preview.progress')} aria-valuetext={t('preview.progressText', { seconds, total: clipMs / 1000 })} max={clipMs} value={progressMs} />;
 }

@@ -3,6 +3,7 @@
 // start a preview without the layout holding anything until the first preview.
 import { INITIAL_PREVIEW, PREVIEW_FETCH_COUNT, clipLengthMs, previewReducer, previewTrack } from './previewPlayer';
 import type { PreviewAction, PreviewPlayerState, PreviewSource, PreviewTrack } from './previewPlayer';
+import { markPreviewUsed } from './previewUsed';
 
 /** The part of an audio element the preview uses (an HTMLAudioElement in the app, a fake in tests). */
 export interface PreviewAudio {
@@ -22,6 +23,9 @@ export interface PreviewStore {
   play(): void;
   pause(): void;
   stop(): void;
+  /** How far the current clip has played, in milliseconds; 0 while nothing plays. */
+  getProgressMs(): number;
+  subscribeProgress(listener: () => void): () => void;
 }
 
 export function createPreviewStore(createAudio: () => PreviewAudio = () => new Audio()): PreviewStore {
@@ -29,6 +33,13 @@ export function createPreviewStore(createAudio: () => PreviewAudio = () => new A
   const listeners = new Set<() => void>();
   let audio: PreviewAudio | undefined;
   let loadedTrack: PreviewTrack | null = null;
+  let progressMs = 0;
+  const progressListeners = new Set<() => void>();
+  const setProgress = (ms: number) => {
+    if (ms === progressMs) return;
+    progressMs = ms;
+    for (const listener of progressListeners) listener();
+  };
 
   const dispatch = (action: PreviewAction) => {
     const before = state;
@@ -42,6 +53,7 @@ export function createPreviewStore(createAudio: () => PreviewAudio = () => new A
     if (audio) return audio;
     const created = createAudio();
     created.addEventListener('timeupdate', () => {
+      if (loadedTrack) setProgress(Math.min(created.currentTime * 1000, clipLengthMs(state)));
       if (state.state === 'playing' && created.currentTime * 1000 >= clipLengthMs(state)) dispatch({ type: 'finished' });
     });
     created.addEventListener('ended', () => dispatch({ type: 'finished' }));
@@ -56,6 +68,7 @@ export function createPreviewStore(createAudio: () => PreviewAudio = () => new A
     if (!track) {
       if (audio && loadedTrack) audio.pause();
       loadedTrack = null;
+      setProgress(0);
       return;
     }
     const player = element();
@@ -63,6 +76,7 @@ export function createPreviewStore(createAudio: () => PreviewAudio = () => new A
       loadedTrack = track;
       player.src = track.previewUrl;
       player.currentTime = 0;
+      setProgress(0);
     }
     if (state.state === 'playing') {
       // A refused play (autoplay policy, an unplayable file) pauses rather than pretending to play.
@@ -90,10 +104,21 @@ export function createPreviewStore(createAudio: () => PreviewAudio = () => new A
     play: () => dispatch({ type: 'play' }),
     pause: () => dispatch({ type: 'pause' }),
     stop: () => dispatch({ type: 'stop' }),
+    getProgressMs: () => progressMs,
+    subscribeProgress(listener) {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
   };
 }
 
 let appStore: PreviewStore | undefined;
 
-/** The app's preview player, made on first use. */
-export const previewStore = (): PreviewStore => (appStore ??= createPreviewStore());
+/** The app's preview player, made on first use; its first change shows the layout's preview bar. */
+export function previewStore(): PreviewStore {
+  if (!appStore) {
+    appStore = createPreviewStore();
+    appStore.subscribe(markPreviewUsed);
+  }
+  return appStore;
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOperationDescriptor } from 'relay-runtime';
 import type { Environment } from 'relay-runtime';

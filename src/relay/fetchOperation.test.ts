@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CacheConfig, GraphQLResponse, Observable, RequestParameters } from 'relay-runtime';
 import { AppError } from '../errors/AppError';
 import { isOffline, setOffline } from '../app/connectivity';
+import { sendEarlyQuery } from './earlyRequests';
 import { createFetchFunction } from './fetchOperation';
 import type { OperationTransport } from './fetchOperation';
 import { fakeSession, jsonResponse } from './testFakes';
@@ -221,6 +222,38 @@ describe('retries (core.md 8)', () => {
     await vi.runAllTimersAsync();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onReport).not.toHaveBeenCalled();
+  });
+});
+
+describe('a query sent early (./earlyRequests.ts)', () => {
+  const sendEarly = (response: Response) => {
+    const early = vi.fn<typeof fetch>(async () => response);
+    sendEarlyQuery({ session, fetch: early, origin: 'https://cadence.test' }, { kind: 'PreloadableConcreteRequest', params: { ...query, id: 'query-hash', text: null } }, { id: 'Z1' });
+    return early;
+  };
+
+  it('answers from the early response without sending the query again', async () => {
+    const early = sendEarly(jsonResponse(DATA));
+    expect(await settle(execute(query))).toEqual({ value: DATA });
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('handles the early response as its own: refused, it refreshes the token and sends the query itself', async () => {
+    sendEarly(jsonResponse({ errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] }, { status: 401 }));
+    fetchMock.mockResolvedValue(jsonResponse(DATA));
+    expect(await settle(execute(query))).toEqual({ value: DATA });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(request(0).headers.authorization).toBe('Bearer token-2');
+  });
+
+  it('is not taken by the playback endpoint', async () => {
+    sendEarly(jsonResponse(DATA));
+    fetchMock.mockResolvedValue(jsonResponse(DATA));
+    await settle(execute(query, {}, { endpoint: 'playback' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await settle(execute(query));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -10,7 +10,8 @@ import { httpErrorToAppError, emptyResponseError } from './graphqlErrors';
 import { evaluateResponse, isGraphqlResponse } from './graphqlResponse';
 import { logOperationFailure, operationPolicy } from './operationMetadata';
 import type { OperationPolicy } from './operationMetadata';
-import { newTraceId, operationHeaders, operationPayload, operationUrl } from './operationRequest';
+import { takeEarlyResponse } from './earlyRequests';
+import { newTraceId, operationInit, operationPayload, operationUrl } from './operationRequest';
 import type { EndpointName } from './operationRequest';
 import { MAX_ATTEMPTS, isNetworkFailureMessage, isRetryAllowed, retryDelay, retryReason } from './retryPolicy';
 import type { RetryState } from './retryPolicy';
@@ -40,19 +41,15 @@ function fetchFailureToAppError(error: unknown, operation: string): AppError {
   return new AppError(message, { kind: network ? 'offline' : 'client', operation, cause: error });
 }
 
-async function attempt(transport: OperationTransport, params: RequestParameters, body: string, traceId: string, policy: OperationPolicy, signal: AbortSignal): Promise<Outcome> {
+/** One HTTP request of the operation; `early` is the same request sent before Relay loaded (./earlyRequests.ts). */
+async function attempt(transport: OperationTransport, params: RequestParameters, body: string, traceId: string, policy: OperationPolicy, signal: AbortSignal, early?: Promise<Response>): Promise<Outcome> {
   const operation = `GraphQL ${params.name}`;
   // Called detached: window.fetch called as a method of another object throws 'Illegal invocation'.
   const { fetch } = transport;
   let response: Response;
   try {
-    response = await fetch(operationUrl(transport.origin, transport.endpoint, params.name), {
-      method: 'POST',
-      headers: operationHeaders({ token: policy.usesSessionToken ? transport.session.token() : undefined, trackingId: transport.trackingId, traceId, userAgent: transport.userAgent }),
-      body,
-      credentials: 'omit',
-      signal,
-    });
+    const headers = { token: policy.usesSessionToken ? transport.session.token() : undefined, trackingId: transport.trackingId, traceId, userAgent: transport.userAgent };
+    response = await (early ?? fetch(operationUrl(transport.origin, transport.endpoint, params.name), operationInit(headers, body, signal)));
   } catch (error) {
     if (signal.aborted) throw error;
     return { error: fetchFailureToAppError(error, operation) };
@@ -93,8 +90,10 @@ export async function runOperation(
   const retryAllowed = isRetryAllowed(params.operationKind, policy.allowRetries);
   const retries: RetryState = { failures: 0, rateLimited: 0 };
   let refreshed = false;
+  let early = transport.endpoint === 'control' ? takeEarlyResponse(params.id, variables) : undefined;
   for (;;) {
-    const outcome = await attempt(transport, params, body, traceId, policy, signal);
+    const outcome = await attempt(transport, params, body, traceId, policy, signal, early);
+    early = undefined;
     if ('payload' in outcome) return outcome.payload;
     const { error } = outcome;
 

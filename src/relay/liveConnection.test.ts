@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client, ClientOptions, Sink } from 'graphql-ws';
 import type { GraphQLResponse, Observable, RequestParameters } from 'relay-runtime';

@@ -86,3 +86,8 @@ export function operationHeaders({ token, trackingId, traceId, userAgent }: Oper
     'x-user-agent': userAgent,
   };
 }
+
+/** The fetch options of one attempt: the session's token travels in a header, never as a cookie. */
+export function operationInit(headers: OperationHeaderValues, body: string, signal?: AbortSignal): RequestInit {
+  return { method: 'POST', headers: operationHeaders(headers), body, credentials: 'omit', ...(signal ? { signal } : {}) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountRedirect, missingAccountRedirect } from './accounts';
+import { accountRedirect, currentAccountPath, missingAccountRedirect } from './accounts';
 import { FAKE_ACCOUNT_ID, OTHER_ACCOUNT_ID, fakeRouterContext } from './testing/fakeRouterContext';
 
 const url = (href: string) => new URL(href, 'http://app.test');
@@ -11,6 +11,14 @@ describe('the account in a path', () => {
     expect(await accountRedirect(context, '_', url('/accounts/_/library?filter=playlists#top'))).toBe(`/accounts/${FAKE_ACCOUNT_ID}/library?filter=playlists#top`);
     expect(await accountRedirect(context, '_', url('/accounts/_'))).toBe(`/accounts/${FAKE_ACCOUNT_ID}`);
     expect(context.switchedTo).toEqual([]);
+  });
+
+  it("start-up resolves '_' in its own path when an account is selected, and nothing else", () => {
+    expect(currentAccountPath(url('/accounts/_/zones?status=ERROR#list'), FAKE_ACCOUNT_ID)).toBe(`/accounts/${FAKE_ACCOUNT_ID}/zones?status=ERROR#list`);
+    expect(currentAccountPath(url('/accounts/_'), FAKE_ACCOUNT_ID)).toBe(`/accounts/${FAKE_ACCOUNT_ID}`);
+    expect(currentAccountPath(url('/accounts/_/zones'), undefined)).toBeNull();
+    expect(currentAccountPath(url(`/accounts/${OTHER_ACCOUNT_ID}/zones`), FAKE_ACCOUNT_ID)).toBeNull();
+    expect(currentAccountPath(url('/home/_'), FAKE_ACCOUNT_ID)).toBeNull();
   });
 
   it("'_' without a current account goes to /home", async () => {

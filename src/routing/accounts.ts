@@ -13,6 +13,16 @@ function withAccountId(url: Href, accountId: string): string {
   return `${accountPath(accountId, rest.length ? `/${rest.join('/')}` : '')}${url.search}${url.hash}`;
 }
 
+/**
+ * The path with '_' replaced by the selected account, when it names the current account and one is
+ * selected; null otherwise. Start-up resolves the page load's own path with it before the router starts:
+ * a redirect of the router's would wait for the page's code to load before the page's query could start.
+ */
+export function currentAccountPath(url: Href, selectedAccountId: string | undefined): string | null {
+  const [first, accountId] = url.pathname.split('/').slice(1);
+  return first === 'accounts' && accountId === CURRENT_ACCOUNT && selectedAccountId ? withAccountId(url, selectedAccountId) : null;
+}
+
 /** Where /accounts/{accountId}/... goes before its page shows; null to go on. May switch the selected account. */
 export async function accountRedirect(context: AccountContext, accountId: string, url: Href): Promise<string | null> {
   const current = await context.currentAccountId();

@@ -1,7 +1,8 @@
 // What the route table needs from the rest of the app, injected so that routing stays free of the
 // session store, Relay and the desktop bridge, and tests pass a plain object.
 import type { PreloadedQuery } from 'react-relay';
-import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { ConcreteRequest, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import type { EditorialAgent } from '../domain/editorial';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
 
 export type MaybePromise<T> = T | Promise<T>;
@@ -28,6 +29,9 @@ export interface RouteAccountFacts {
   featureFlags: readonly string[];
   isRoyaltyFree: boolean;
   restrictedDiscoverMusic: boolean;
+  /** Account.country and businessType: the editorial agent's country and business (core.md 3). */
+  country: string;
+  businessType: string;
 }
 
 /** A page's query, started by its route's loader while the page's code loads (render-as-you-fetch). */
@@ -36,6 +40,8 @@ export interface QueryPreload<T extends OperationType> {
   key: string;
   /** The query's generated artifact; it loads, with Relay, in parallel with the page. */
   query: () => Promise<{ default: ConcreteRequest }>;
+  /** The query's persisted id and name (its @preloadable $parameters artifact): enough to send it before Relay loads. */
+  parameters: PreloadableConcreteRequest<T>;
   variables: T['variables'];
   fetchPolicy?: 'store-or-network' | 'store-and-network' | 'network-only';
 }
@@ -54,6 +60,8 @@ export interface RouterContext {
   accountFacts(accountId: string): MaybePromise<RouteAccountFacts>;
   /** The user's permissions on a zone; none when the zone cannot be read. */
   zonePermissions(zoneId: string): MaybePromise<readonly SoundZonePermission[]>;
+  /** Who is looking, sent with editorial requests: the session's user, the selected account and this browser session. */
+  editorialAgent(): MaybePromise<EditorialAgent>;
   /** Developer tools are enabled: the /dev pages are open. */
   devtools(): boolean;
   /** Running inside the desktop shell (electron). */

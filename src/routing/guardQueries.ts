@@ -35,6 +35,8 @@ const accountQuery = graphql`
       plan
       isRoyaltyFree
       restrictedDiscoverMusic
+      country
+      businessType
     }
   }
 `;
@@ -62,6 +64,8 @@ export async function readAccounts(environment: Environment) {
 /** The schema's plan values as the routes name them (DECISIONS.md). */
 const ACCOUNT_PLANS: Record<string, AccountPlan> = { STARTER: 'starter', ESSENTIAL: 'essential', UNLIMITED: 'unlimited', ROYALTY_FREE: 'royalty-free' };
 
+export const accountPlanOf = (plan: string): AccountPlan => ACCOUNT_PLANS[plan] ?? 'essential';
+
 /** The account's facts the guards decide by; null when the user cannot read the account. */
 export async function readAccountFacts(environment: Environment, id: string): Promise<RouteAccountFacts | null> {
   const account = (await query<guardQueriesAccountQuery>(environment, accountQuery, { id }))?.account;
@@ -69,9 +73,11 @@ export async function readAccountFacts(environment: Environment, id: string): Pr
   return {
     permissions: account.permissions as readonly AccountPermission[],
     featureFlags: account.featureFlags,
-    plan: ACCOUNT_PLANS[account.plan] ?? 'essential',
+    plan: accountPlanOf(account.plan),
     isRoyaltyFree: account.isRoyaltyFree,
     restrictedDiscoverMusic: account.restrictedDiscoverMusic,
+    country: account.country,
+    businessType: account.businessType,
   };
 }
 

@@ -51,8 +51,16 @@ const libraryUnless =
 /** Home and search are not for royalty-free accounts (navigation.md 6), nor for accounts restricted from discovering music. */
 export const discoveryAllowed: Guard = libraryUnless((facts) => !facts.isRoyaltyFree && !facts.restrictedDiscoverMusic);
 
+const notRoyaltyFree: Guard = libraryUnless((facts) => !facts.isRoyaltyFree);
+
 /** The setup guide (/guide, /setup-guide) is not for royalty-free accounts (navigation.md 2.2, 2.5, 6). */
-export const guideAllowed: Guard = libraryUnless((facts) => !facts.isRoyaltyFree);
+export const guideAllowed: Guard = notRoyaltyFree;
+
+/**
+ * The 'royalty-free' condition of the artist and album pages (core.md 2 'Discover and search'). What
+ * happens when it fails is not shown: a royalty-free account goes to its library, as from home.
+ */
+export const royaltyFreeCondition: Guard = notRoyaltyFree;
 
 /** restrictedDiscoverMusic hides create as well as home and search (navigation.md 6). */
 export const createAllowed: Guard = libraryUnless((facts) => !facts.restrictedDiscoverMusic);

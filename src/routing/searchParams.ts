@@ -2,6 +2,7 @@
 // '+' is a space, and each route's schema drops an invalid optional value or puts its stated default in
 // its place: a bad link never fails a page.
 import * as z from 'zod/mini';
+import { LIBRARY_SORT_FIELDS } from '../domain/library';
 import { EMAIL_PATTERN } from '../domain/validation';
 import { ZONE_STATES, ZONE_STATUS_CODES } from '../domain/zoneStatus';
 import { isAppPath } from '../session/redirectTo';
@@ -90,13 +91,12 @@ export const zoneListSearch = z.object({
 });
 
 export const LIBRARY_FILTERS = ['playlists', 'schedules'] as const;
-export const LIBRARY_SORTS = ['addedAt', 'name'] as const;
 
 /** /accounts/{accountId}/library */
 export const librarySearch = z.object({
   q: optionalText(),
   filter: optionalOneOf(LIBRARY_FILTERS),
-  sort: optionalOneOf(LIBRARY_SORTS),
+  sort: optionalOneOf(LIBRARY_SORT_FIELDS),
   asc: optionalBoolean(),
 });
 

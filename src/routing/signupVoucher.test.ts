@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_SECONDS, readStoredVoucher, storeVoucher, storeVoucherOf, storedVoucherHref } from './signupVoucher';
 

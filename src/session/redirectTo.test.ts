@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PATH_AFTER_LOGIN, REDIRECT_CLEAR_DELAY_AFTER_LOGOUT_MS, clearRedirectToAfterLogout, pathAfterLogin, readRedirectTo, saveRedirectTo, takePathAfterLogin } from './redirectTo';
 import { STORAGE_KEYS, memoryStorage } from './storage';

@@ -19,25 +19,30 @@ interface ChoiceFieldProps<T extends FieldValues, V extends Key> {
   choices: readonly Choice<V>[];
 }
 
-export function FormSelect<T extends FieldValues, V extends Key>({ control, name, label, choices }: ChoiceFieldProps<T, V>) {
-  const { field, fieldState } = useController({ control, name });
+export interface SelectFieldProps<V extends Key> {
+  label: string;
+  choices: readonly Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  name?: string;
+  onBlur?: () => void;
+  errorMessage?: string;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+/** One of a few values, in a listbox popover (react-aria's Select, not the native select). */
+export function SelectField<V extends Key>({ label, choices, value, onChange, name, onBlur, errorMessage, buttonRef, className }: SelectFieldProps<V>) {
   return (
-    <Select
-      className="field"
-      name={field.name}
-      value={field.value as V}
-      onChange={(value) => field.onChange(value)}
-      onBlur={field.onBlur}
-      isInvalid={Boolean(fieldState.error)}
-    >
+    <Select className={['field', className ?? ''].join(' ').trim()} name={name} value={value} onChange={(next) => next !== null && onChange(next as V)} onBlur={onBlur} isInvalid={Boolean(errorMessage)}>
       <Label className="field__label">{label}</Label>
-      <Button className="field__input choice-select__button" ref={field.ref}>
+      <Button className="field__input choice-select__button" ref={buttonRef}>
         <SelectValue />
         <span aria-hidden="true" className="choice-select__chevron">
           ▾
         </span>
       </Button>
-      <FieldError className="field__error">{fieldState.error?.message}</FieldError>
+      <FieldError className="field__error">{errorMessage}</FieldError>
       <Popover className="choice-select__popover">
         <ListBox className="choice-select__list">
           {choices.map((choice) => (
@@ -48,6 +53,22 @@ export function FormSelect<T extends FieldValues, V extends Key>({ control, name
         </ListBox>
       </Popover>
     </Select>
+  );
+}
+
+export function FormSelect<T extends FieldValues, V extends Key>({ control, name, label, choices }: ChoiceFieldProps<T, V>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <SelectField
+      label={label}
+      choices={choices}
+      name={field.name}
+      value={field.value as V}
+      onChange={(value) => field.onChange(value)}
+      onBlur={field.onBlur}
+      errorMessage={fieldState.error?.message}
+      buttonRef={field.ref}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // Forms run on react-hook-form with zod schemas (src/domain) as the rules: validation on touch (blur, or
 // change after touch), the first invalid field focused on submit, and server errors per field or for
 // the whole form (core.md 5).
-import { useForm } from 'react-hook-form';
+import { get, set, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { AppError } from '../errors/AppError';
@@ -11,10 +11,12 @@ export function zodFormResolver<T extends FieldValues>(schema: z.ZodMiniType<T>)
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    // Nested as react-hook-form keeps them ('zones.1.name' under zones[1].name): a flat key would outlive
+    // the field's next validation, which clears only the nested path.
+    const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= { type: issue.code, message: issue.message };
+      if (get(errors, path) === undefined) set(errors, path, { type: issue.code, message: issue.message });
     }
     return { values: {}, errors: errors as never };
   };
@@ -56,11 +58,13 @@ export function useZodForm<T extends FieldValues>(schema: z.ZodMiniType<T>, defa
  * stays as it was. Returns the form-level message, if any.
  */
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: AppError, formMessage: string): string | undefined {
-  const names = Object.keys(form.getValues());
+  const values = form.getValues();
+  // A field of the form at any depth ('email', 'zones.1.name').
+  const isField = (name: string) => name in values || get(values, name) !== undefined;
   let placed = false;
   for (const [key, message] of Object.entries(error.fields ?? {})) {
     const name = key.replace(/^input\./, '');
-    if (!names.includes(name)) continue;
+    if (!isField(name)) continue;
     form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
     placed = true;
   }

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 import type { PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { SharedSession } from './sharedSession';
@@ -12,6 +13,8 @@ import type { ThreadReply, ThreadRequest, WorkerOptions } from './thread';
 
 const options = workerData as WorkerOptions;
 const db = new PGlite({
+  // Catalogue search matches typos by trigrams (migration 0009 creates the extension).
+  extensions: { pg_trgm },
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.template ? { loadDataDir: new Blob([options.template]) } : {}),
 });

@@ -18,6 +18,8 @@ import {
   devices,
   deviceSimulations,
   households,
+  libraries,
+  libraryItems,
   locations,
   playlists,
   playlistTracks,
@@ -30,6 +32,7 @@ import {
 } from '../schema';
 import { buildCatalogue } from './catalogue';
 import { buildDemo, DEMO_PASSWORD } from './demo';
+import { buildLibraries } from './libraries';
 import { SeedIds } from './ids';
 import { seededRandom } from './random';
 
@@ -77,6 +80,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     const ids = await SeedIds.load(t);
     const catalogue = buildCatalogue(seededRandom(0xca7a_1095), ids, now);
     const demo = buildDemo(seededRandom(0xde30_0001), ids, now, passwordHash, catalogue);
+    const demoLibraries = buildLibraries(demo, catalogue, now);
 
     // In the order of the foreign keys.
     const steps: [string, PgTable, Record<string, unknown>[]][] = [
@@ -91,6 +95,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
       ['browse_categories', browseCategories, catalogue.categories],
       ['category_playlists', categoryPlaylists, catalogue.categoryPlaylists],
       ['acls', acls, demo.acls],
+      ['libraries', libraries, demoLibraries.libraries],
+      ['library_items', libraryItems, demoLibraries.libraryItems],
       ['social_profiles', socialProfiles, demo.socialProfiles],
       ['saml_organisations', samlOrganisations, demo.samlOrganisations],
       ['locations', locations, demo.locations],

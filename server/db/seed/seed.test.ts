@@ -20,7 +20,7 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 /** Tables the seed writes, with their rows in key order. */
 const SEEDED_TABLES = [
   'artists', 'albums', 'tracks', 'curators', 'users', 'accounts', 'playlists', 'playlist_tracks', 'browse_categories', 'category_playlists',
-  'acls', 'social_profiles', 'saml_organisations', 'locations', 'households', 'sound_zones', 'devices', 'device_simulations', 'sound_zone_errors', 'id_counters',
+  'acls', 'libraries', 'library_items', 'social_profiles', 'saml_organisations', 'locations', 'households', 'sound_zones', 'devices', 'device_simulations', 'sound_zone_errors', 'id_counters',
 ];
 
 describe(`the demo seed (${testDatabaseKind()})`, () => {
@@ -75,6 +75,19 @@ describe(`the demo seed (${testDatabaseKind()})`, () => {
     expect(await rows(`SELECT 1 FROM accounts WHERE id = '${id}'`)).toHaveLength(0);
     const location = await newId(first.db, 'Location', decodeId(account!.id)!);
     expect(await rows(`SELECT 1 FROM locations WHERE id = '${location}'`)).toHaveLength(0);
+  });
+
+  it("gives each demo account a library of its own playlists, its zones' playlists and a few of the catalogue's", async () => {
+    const items = await rows<{ item_id: string; owner_account_id: string; own: boolean; played: boolean }>(
+      `SELECT i.item_id, i.owner_account_id, p.owner_account_id = i.owner_account_id AS own,
+         EXISTS (SELECT 1 FROM sound_zones z WHERE z.account_id = i.owner_account_id AND z.play_from_id = i.item_id) AS played
+       FROM library_items i JOIN accounts a ON a.id = i.owner_account_id JOIN playlists p ON p.id = i.item_id
+       JOIN acls m ON m.account_id = a.id JOIN users u ON u.id = m.user_id WHERE u.email = '${DEMO_LOGINS.owner}'`,
+    );
+    expect(items.filter((item) => item.own).length).toBeGreaterThanOrEqual(2);
+    expect(items.filter((item) => item.played).length).toBeGreaterThanOrEqual(2);
+    expect(items.filter((item) => !item.own && !item.played).length).toBeGreaterThan(0);
+    expect(await rows('SELECT 1 FROM library_items i JOIN accounts a ON a.id = i.owner_account_id WHERE a.is_distributor')).toHaveLength(0);
   });
 
   describe('the catalogue', () => {

@@ -4,8 +4,13 @@ import { accountsResolvers } from '../../accounts/graphql';
 import { engagementResolvers } from '../../engagement/resolvers';
 import { engineResolvers } from '../../engine/graphql';
 import { peopleResolvers } from '../../people/resolvers';
+import { libraryResolvers } from '../../library/graphql';
 import { musicResolvers } from '../../music/graphql';
+import { searchResolvers } from '../../music/searchGraphql';
+import { editorialResolvers } from '../../music/editorialGraphql';
+import { stationResolvers } from '../../music/stationGraphql';
 import { premisesResolvers } from '../../premises/graphql';
+import { spotifyResolvers } from '../../spotify/graphql';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, engineResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, spotifyResolvers, engineResolvers, engagementResolvers];

@@ -42,7 +42,8 @@ describe('the playTo dialog', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ accountId: 'a1', filters: null, first: 50 });
     answerZones([zone('z1', 'Bar'), zone('z2', 'Terrace'), zone('z3', 'Office', [])]);
     const zones = await screen.findByRole('listbox', { name: 'Zones' });
-    expect(within(zones).getByRole('option', { name: /Office/ }).getAttribute('aria-disabled')).toBe('true');
+    // The list box may show before its options do (react-aria builds its collection in a second pass).
+    expect((await within(zones).findByRole('option', { name: /Office/ })).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Choose zones' }).hasAttribute('disabled')).toBe(true);
     await user.click(within(zones).getByRole('option', { name: /Bar/ }));
     await user.click(within(zones).getByRole('option', { name: /Terrace/ }));

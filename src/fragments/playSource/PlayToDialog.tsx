@@ -1,10 +1,11 @@
 // playTo (core.md 2 context menu): choose one or many zones of the account and play a source there.
 // The 5,000-zone account is searched on the server; the first 50 matches show, and the rest are counted.
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import type { PlayToDialogQuery } from '../../__generated__/PlayToDialogQuery.graphql';
 import type { ModalContentProps } from '../../app/modals/modalStore';
 import { openModal } from '../../app/modals/modalStore';
@@ -21,39 +22,37 @@ import './PlayToDialog.css';
 /** Zones shown for a search; more are counted, not listed. */
 export const PLAY_TO_ZONES_SHOWN = 50;
 
+const zonesQuery = graphql`
+  query PlayToDialogQuery($accountId: ID!, $filters: [SoundZoneFilter!], $first: Int!) {
+    account(id: $accountId) {
+      soundZones(first: $first, filters: $filters) {
+        total
+        edges {
+          node {
+            id
+            name
+            permissions
+            location {
+              name
+            }
+            ...ZoneStatusBadge_soundZone
+          }
+        }
+      }
+    }
+  }
+`;
+
 interface ZoneChoicesProps {
-  accountId: string;
-  search: string;
+  reference: PreloadedQuery<PlayToDialogQuery>;
   selected: Selection;
   onSelectionChange: (selection: Selection) => void;
 }
 
-function ZoneChoices({ accountId, search, selected, onSelectionChange }: ZoneChoicesProps) {
+function ZoneChoices({ reference, selected, onSelectionChange }: ZoneChoicesProps) {
   const { t } = useTranslation();
-  const data = useLazyLoadQuery<PlayToDialogQuery>(
-    graphql`
-      query PlayToDialogQuery($accountId: ID!, $filters: [SoundZoneFilter!], $first: Int!) {
-        account(id: $accountId) {
-          soundZones(first: $first, filters: $filters) {
-            total
-            edges {
-              node {
-                id
-                name
-                permissions
-                location {
-                  name
-                }
-                ...ZoneStatusBadge_soundZone
-              }
-            }
-          }
-        }
-      }
-    `,
-    { accountId, filters: search ? [{ search }] : null, first: PLAY_TO_ZONES_SHOWN },
-    { fetchPolicy: 'store-or-network' },
-  );
+  const data = usePreloadedQuery<PlayToDialogQuery>(zonesQuery, reference);
+  const search = reference.variables.filters?.[0]?.search ?? '';
   const zones = data.account?.soundZones.edges.map((edge) => edge.node) ?? [];
   const hidden = (data.account?.soundZones.total ?? 0) - zones.length;
   const disabled = zones.filter((zone) => !zone.permissions.includes('PLAYBACK_WRITE')).map((zone) => zone.id);
@@ -110,6 +109,11 @@ function PlayToForm({ close, ...request }: ModalContentProps & PlayToProps) {
   const play = usePlaySource();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
+  const [reference, loadZones] = useQueryLoader<PlayToDialogQuery>(zonesQuery);
+  // The zones load as the dialog opens, and again for each search; the list shown stays until the next arrives.
+  useEffect(() => {
+    loadZones({ accountId: request.accountId, filters: deferredSearch ? [{ search: deferredSearch }] : null, first: PLAY_TO_ZONES_SHOWN }, { fetchPolicy: 'store-or-network' });
+  }, [deferredSearch, loadZones, request.accountId]);
   const [selected, setSelected] = useState<Selection>(new Set<Key>());
   const [immediate, setImmediate] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -139,9 +143,7 @@ function PlayToForm({ close, ...request }: ModalContentProps & PlayToProps) {
         <Label>{t('playSource.playTo.search')}</Label>
         <Input />
       </SearchField>
-      <Suspense fallback={<ZoneChoicesLoading />}>
-        <ZoneChoices accountId={request.accountId} search={deferredSearch} selected={selected} onSelectionChange={setSelected} />
-      </Suspense>
+      <Suspense fallback={<ZoneChoicesLoading />}>{reference ? <ZoneChoices reference={reference} selected={selected} onSelectionChange={setSelected} /> : <ZoneChoicesLoading />}</Suspense>
       <Checkbox isSelected={immediate} onChange={setImmediate}>
         {t('playSource.playTo.now')}
       </Checkbox>

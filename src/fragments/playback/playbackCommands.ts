@@ -7,7 +7,7 @@ import { useToasts } from '../../app/toasts/useToasts';
 import { shownToVolume, skippedPatch } from '../../domain/playbackControl';
 import { graphqlErrorToAppError } from '../../relay/graphqlErrors';
 import type { GraphqlError } from '../../relay/graphqlErrors';
-import { errorMessage } from '../../ui/formErrors';
+import { errorMessage } from '../../errors/errorMessage';
 import { optimisticPlayback } from './optimisticPlayback';
 import type { PlaybackPatch } from './optimisticPlayback';
 import { linkZoneField } from './playbackStore';

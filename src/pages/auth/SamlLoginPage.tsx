@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../ui/Link';
 import { AuthFrame, AuthWorking } from './AuthFrame';
 import { FormMessage } from '../../ui/formFields';
-import { errorMessage } from '../../ui/formErrors';
+import { errorMessage } from '../../errors/errorMessage';
 import { LOGIN_PATH } from '../../routing/paths';
 import { SamlLoginForm, useStartSamlLogin } from './SamlLoginForm';
 import { samlSlugSchema } from './schemas';

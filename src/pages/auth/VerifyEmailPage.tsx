@@ -9,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { useIsLoggedIn } from '../../session/SessionProvider';
 import { useAuthScreens } from './authScreens';
 import { AuthFrame, AuthWorking } from './AuthFrame';
-import { errorMessage, withStatus } from '../../ui/formErrors';
+import { errorMessage, withStatus } from '../../errors/errorMessage';
 import { HOME_PATH, loginHref } from '../../routing/paths';
 import { useLoad } from './useLoad';
 

@@ -1,12 +1,12 @@
-// /home (navigation.md 2.2): where the user lands after login. Until the editorial home exists it shows
-// what the server knows: a greeting, the selected account and its zones by state (each a way into the
+// /home (navigation.md 2.2): where the user lands after login. Above the editorial home (its child route) it
+// shows what the server knows: a greeting, the selected account and its zones by state (each a way into the
 // zone list filtered to that state), and the ways on. Without an account it offers to sign up; logged
 // out, to log in.
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import homeTexts from '../../i18n/en/home.json';
 import { registerTexts } from '../../i18n/i18n';
@@ -20,7 +20,7 @@ import './HomePage.css';
 registerTexts(homeTexts);
 
 const query = graphql`
-  query HomePageQuery($accountId: ID!, $hasAccount: Boolean!, $accountChoices: Int!) {
+  query HomePageQuery($accountId: ID!, $hasAccount: Boolean!, $accountChoices: Int!) @preloadable {
     me {
       ... on User @alias(as: "user") {
         name
@@ -55,6 +55,8 @@ export function HomePage() {
       <Suspense fallback={<HomeSkeleton />}>
         <Home />
       </Suspense>
+      {/* The editorial home (src/pages/discover/HomeEditorial.tsx), a child route loaded after this page. */}
+      <Outlet />
     </div>
   );
 }

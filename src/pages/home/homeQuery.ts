@@ -2,6 +2,7 @@
 // otherwise the user's accounts to choose from.
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import type { QueryPreload } from '../../routing/context';
+import homePageQueryParameters from '../../__generated__/HomePageQuery$parameters';
 
 /** How many of the user's accounts to offer when none is selected yet. */
 export const ACCOUNT_CHOICES = 20;
@@ -10,6 +11,7 @@ export function homeQueryPreload(accountId: string | null): QueryPreload<HomePag
   return {
     key: 'HomePage',
     query: () => import('../../__generated__/HomePageQuery.graphql'),
+    parameters: homePageQueryParameters,
     variables: { accountId: accountId ?? '', hasAccount: accountId !== null, accountChoices: ACCOUNT_CHOICES },
     // The zone totals move with every zone: what the store holds shows at once and is refreshed.
     fetchPolicy: 'store-and-network',

@@ -23,7 +23,7 @@ registerTexts(userTexts);
 // (src/pages/user/userOutlet.ts): the spreads belong here although their components are not imported.
 /* eslint-disable relay/must-colocate-fragment-spreads */
 const query = graphql`
-  query UserPageQuery {
+  query UserPageQuery @preloadable {
     me {
       ... on User @alias(as: "user") {
         name

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63c450c9af71acc6b0b138ba1653c4df>>
+ * @generated SignedSource<<41df2fbed5c5ed0d65bc50d3bed7e021>>
  * @relayHash aecd294338635715bedd75f00cace050
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a28931cc66467ca3a3ad87db155f88cc3ac97782a16c9b013e6cea1df33a66c4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePlaybackClientInput = {
   description: string;
   name: string;

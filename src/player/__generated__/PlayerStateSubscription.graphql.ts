@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14beb8d2ac82687612de26b1034b531c>>
+ * @generated SignedSource<<cd1ca4090f60acc8937bb778c176ea83>>
  * @relayHash 9b76bc71505453f3b4abdfe777c79c5e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c30ccf35b045c1304e2a581ac39dc434fa76d039e9053577ab1c30dfe7342cd0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlayerStatus = "paused" | "playing" | "%future added value";
 export type PlayerStateUpdateInput = {
   soundZone?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f9de70561046567ec8724cd633fd7b4>>
+ * @generated SignedSource<<16783ee2fb9716740c59bc77d70af894>>
  * @relayHash 00fca2494ffa68898956e1c024ad8bdf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 77cf0fe290b2c65b1aea9c3da45b4cc34a6b803004d4d1c55f7b6ab71da0d16f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlayerStatus = "paused" | "playing" | "%future added value";
 export type ProgressEvent = "ERROR" | "FINISHED" | "PROGRESS" | "STARTED" | "%future added value";
 export type ReportProgressInput = {

@@ -4146,7 +4146,11 @@ export interface paths {
          */
         get: operations["spotifyAuthorize"];
         put?: never;
-        post?: never;
+        /**
+         * Submit the consent page.
+         * @description The consent page's form: with decision allow it redirects to redirect_uri with a one-time code (valid 5 minutes, standing for the chosen stand-in user and the scopes asked) and state; with deny it redirects with error=access_denied and state. An unknown client_id or a redirect_uri that is not registered for the client answers the 400 error page.
+         */
+        post: operations["spotifyConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9016,6 +9020,27 @@ export interface components {
             client_id?: string;
             /** @description Client secret of the app. */
             client_secret?: string;
+        };
+        /** @description The streaming-service stand-in's consent form. */
+        SpotifyConsentForm: {
+            /** @description Client id of the app. */
+            client_id: string;
+            /**
+             * Format: uri
+             * @description Where to send code and state.
+             */
+            redirect_uri: string;
+            /** @description Opaque state echoed back. */
+            state?: string;
+            /** @description Scopes of the authorise request. */
+            scope?: string;
+            /** @description Id of the stand-in user to continue as. */
+            user: string;
+            /**
+             * @description allow to grant access, deny to cancel.
+             * @enum {string}
+             */
+            decision: "allow" | "deny";
         };
         /** @description An access token. */
         SpotifyToken: {
@@ -16533,6 +16558,41 @@ export interface operations {
                     "text/html": string;
                 };
             };
+        };
+    };
+    spotifyConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent form. */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SpotifyConsentForm"];
+            };
+        };
+        responses: {
+            /** @description Back to the client with code and state, or with error=access_denied and state. */
+            302: {
+                headers: {
+                    /** @description redirect_uri with code and state, or error and state. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error page: 'INVALID_CLIENT: Invalid client' or 'INVALID_CLIENT: Invalid redirect URI'. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["ServerError"];
         };
     };
     spotifyRequestToken: {

@@ -1,4 +1,5 @@
 // A RouterContext for tests: plain state to set up, and records of what the route table asked for.
+import { editorialAgentOf } from '../../domain/editorial';
 import type { SoundZonePermission } from '../../domain/permissions';
 import type { RouteAccountFacts, RouterContext } from '../context';
 
@@ -27,7 +28,7 @@ export interface FakeRouterContext extends RouterContext {
 export const FAKE_ACCOUNT_ID = 'QWNjb3VudCwsMS8.';
 export const OTHER_ACCOUNT_ID = 'QWNjb3VudCwsMi8.';
 
-const NO_FACTS: RouteAccountFacts = { permissions: [], plan: 'essential', featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false };
+const NO_FACTS: RouteAccountFacts = { permissions: [], plan: 'essential', featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'SE', businessType: 'cafe' };
 
 export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): FakeRouterContext {
   const state: FakeRouterState = {
@@ -67,6 +68,11 @@ export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): Fak
       return true;
     },
     accountFacts: async (accountId) => ({ ...NO_FACTS, ...state.accountFacts[accountId] }),
+    editorialAgent: async () => {
+      const accountId = state.currentAccountId ?? null;
+      const facts = accountId ? { ...NO_FACTS, ...state.accountFacts[accountId] } : null;
+      return editorialAgentOf({ version: '0.0.0-test', now: new Date(), session: 'test-session', userId: state.login === 'user' ? 'test-user' : null, account: accountId && facts ? { id: accountId, ...facts } : null });
+    },
     zonePermissions: async (zoneId) => state.zonePermissions[zoneId] ?? [],
     devtools: () => state.devtools,
     isDesktopShell: () => state.desktopShell,

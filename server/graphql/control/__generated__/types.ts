@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow, TrackRow, AlbumRow, ArtistRow, PlaylistRow } from '../../../loaders';
+import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow, TrackRow, AlbumRow, ArtistRow, PlaylistRow, BrowseCategoryRow } from '../../../loaders';
+import type { StationView } from '../../../music/stations';
 import type { BlockedTrackRow } from '../../../engine/zoneBlocks';
 import type { PlayedTrackParent } from '../../../engine/history';
+import type { LibraryState } from '../../../library/model';
 import type { RequestContext } from '../../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1205,6 +1207,8 @@ export type ImportSpotifyPlaylistsInput = {
   addToLibrary?: InputMaybe<Scalars['Boolean']['input']>;
   /** Connection to import with. */
   connectionId: Scalars['ID']['input'];
+  /** Keep the playlists synced with the service (import) or copy them once (copy). */
+  mode?: InputMaybe<SpotifyImportMode>;
   /** Account that owns the imported playlists. */
   owner: Scalars['ID']['input'];
   /** Streaming-service playlist URIs ('Not a spotify playlist' for anything else). */
@@ -2420,6 +2424,8 @@ export type Query = {
   station?: Maybe<CadenceStation>;
   /** A track. */
   track?: Maybe<Track>;
+  /** Catalogue tracks whose title contains the text, in title order: the playlist editor's track finder (the full-text search is search). */
+  tracksByTitle: Array<Track>;
 };
 
 
@@ -2551,6 +2557,13 @@ export type QueryStationArgs = {
 /** Entry points for reading. */
 export type QueryTrackArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryTracksByTitleArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
 };
 
 /** The cost of the current request. */
@@ -3519,6 +3532,13 @@ export type SpotifyConnection = {
   tokenType: Scalars['String']['output'];
 };
 
+/** How an imported streaming-service playlist follows its source. */
+export type SpotifyImportMode =
+  /** Copied once: composed by ExternalSpotifyComposer. */
+  | 'COPY'
+  /** Synced: composed by SpotifyComposer with the connection. */
+  | 'SYNC';
+
 /** A staff member remote-controlling zones for support. */
 export type StaffRemote = Node & {
   __typename?: 'StaffRemote';
@@ -4085,7 +4105,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   SearchResult:
     | ( AlbumRow )
     | ( ArtistRow )
-    | ( Omit<BrowseCategory, 'playlists'> & { playlists: _RefType['PlaylistConnection'] } )
+    | ( BrowseCategoryRow )
     | ( PlaylistRow )
     | ( TrackRow )
   ;
@@ -4106,15 +4126,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Assignable:
-    | ( Omit<CadenceStation, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
+    | ( StationView )
     | ( PlaylistRow )
     | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
   ;
   Displayable:
     | ( AlbumRow )
     | ( ArtistRow )
-    | ( Omit<BrowseCategory, 'playlists'> & { playlists: _RefType['PlaylistConnection'] } )
-    | ( Omit<CadenceStation, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
+    | ( BrowseCategoryRow )
+    | ( StationView )
     | ( Omit<EditorialCard, 'target'> & { target?: Maybe<_RefType['Displayable']> } )
     | ( EditorialLink )
     | ( PlaylistRow )
@@ -4133,9 +4153,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlbumRow )
     | ( ArtistRow )
     | ( Omit<ArtistPage, 'artist' | 'sections'> & { artist: _RefType['Artist'], sections: Array<_RefType['EditorialSection']> } )
-    | ( Omit<BrowseCategory, 'playlists'> & { playlists: _RefType['PlaylistConnection'] } )
+    | ( BrowseCategoryRow )
     | ( Omit<BrowsePage, 'browseCategory' | 'sections'> & { browseCategory: _RefType['BrowseCategory'], sections: Array<_RefType['EditorialSection']> } )
-    | ( Omit<CadenceStation, 'seeds'> & { seeds: Array<_RefType['RadioPlaylistRef']> } )
+    | ( StationView )
     | ( Curator )
     | ( DeviceRow )
     | ( Omit<EditorialCard, 'target'> & { target?: Maybe<_RefType['Displayable']> } )
@@ -4185,10 +4205,10 @@ export type ResolversTypes = ResolversObject<{
   BlockedTrackConnection: ResolverTypeWrapper<Omit<BlockedTrackConnection, 'edges'> & { edges: Array<ResolversTypes['BlockedTrackEdge']> }>;
   BlockedTrackEdge: ResolverTypeWrapper<Omit<BlockedTrackEdge, 'node'> & { node: ResolversTypes['BlockedTrack'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  BrowseCategory: ResolverTypeWrapper<Omit<BrowseCategory, 'playlists'> & { playlists: ResolversTypes['PlaylistConnection'] }>;
+  BrowseCategory: ResolverTypeWrapper<BrowseCategoryRow>;
   BrowseCategoryType: BrowseCategoryType;
   BrowsePage: ResolverTypeWrapper<Omit<BrowsePage, 'browseCategory' | 'sections'> & { browseCategory: ResolversTypes['BrowseCategory'], sections: Array<ResolversTypes['EditorialSection']> }>;
-  CadenceStation: ResolverTypeWrapper<Omit<CadenceStation, 'seeds'> & { seeds: Array<ResolversTypes['RadioPlaylistRef']> }>;
+  CadenceStation: ResolverTypeWrapper<StationView>;
   CardType: CardType;
   CheckoutState: CheckoutState;
   Color: ResolverTypeWrapper<Color>;
@@ -4257,7 +4277,7 @@ export type ResolversTypes = ResolversObject<{
   InvitedBy: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InvitedBy']>;
   InvoicePaymentMethod: ResolverTypeWrapper<InvoicePaymentMethod>;
   InvoicePsp: InvoicePsp;
-  Library: ResolverTypeWrapper<Omit<Library, 'items'> & { items: ResolversTypes['LibraryItemConnection'] }>;
+  Library: ResolverTypeWrapper<LibraryState>;
   LibraryItemConnection: ResolverTypeWrapper<Omit<LibraryItemConnection, 'edges'> & { edges: Array<ResolversTypes['LibraryItemEdge']> }>;
   LibraryItemEdge: ResolverTypeWrapper<Omit<LibraryItemEdge, 'node'> & { node: ResolversTypes['LibraryItemNode'] }>;
   LibraryItemInput: LibraryItemInput;
@@ -4287,7 +4307,7 @@ export type ResolversTypes = ResolversObject<{
   Manual: ResolverTypeWrapper<Manual>;
   ManuallyQueued: ResolverTypeWrapper<ManuallyQueued>;
   MembershipRoles: ResolverTypeWrapper<MembershipRoles>;
-  MusicLibrary: ResolverTypeWrapper<Omit<MusicLibrary, 'items' | 'playlists' | 'schedules'> & { items: ResolversTypes['LibraryItemConnection'], playlists: ResolversTypes['PlaylistConnection'], schedules: ResolversTypes['ScheduleConnection'] }>;
+  MusicLibrary: ResolverTypeWrapper<LibraryState>;
   MusicLibraryUpdateInput: MusicLibraryUpdateInput;
   MusicLibraryUpdatePayload: ResolverTypeWrapper<Omit<MusicLibraryUpdatePayload, 'musicLibrary'> & { musicLibrary: ResolversTypes['MusicLibrary'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4425,6 +4445,7 @@ export type ResolversTypes = ResolversObject<{
   SpliceManualPlaylistInput: SpliceManualPlaylistInput;
   SpotifyComposer: ResolverTypeWrapper<SpotifyComposer>;
   SpotifyConnection: ResolverTypeWrapper<SpotifyConnection>;
+  SpotifyImportMode: SpotifyImportMode;
   StaffRemote: ResolverTypeWrapper<StaffRemote>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4481,9 +4502,9 @@ export type ResolversParentTypes = ResolversObject<{
   BlockedTrackConnection: Omit<BlockedTrackConnection, 'edges'> & { edges: Array<ResolversParentTypes['BlockedTrackEdge']> };
   BlockedTrackEdge: Omit<BlockedTrackEdge, 'node'> & { node: ResolversParentTypes['BlockedTrack'] };
   Boolean: Scalars['Boolean']['output'];
-  BrowseCategory: Omit<BrowseCategory, 'playlists'> & { playlists: ResolversParentTypes['PlaylistConnection'] };
+  BrowseCategory: BrowseCategoryRow;
   BrowsePage: Omit<BrowsePage, 'browseCategory' | 'sections'> & { browseCategory: ResolversParentTypes['BrowseCategory'], sections: Array<ResolversParentTypes['EditorialSection']> };
-  CadenceStation: Omit<CadenceStation, 'seeds'> & { seeds: Array<ResolversParentTypes['RadioPlaylistRef']> };
+  CadenceStation: StationView;
   Color: Color;
   Colors: Colors;
   Composer: ResolversUnionTypes<ResolversParentTypes>['Composer'];
@@ -4539,7 +4560,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvitedBy: ResolversUnionTypes<ResolversParentTypes>['InvitedBy'];
   InvoicePaymentMethod: InvoicePaymentMethod;
-  Library: Omit<Library, 'items'> & { items: ResolversParentTypes['LibraryItemConnection'] };
+  Library: LibraryState;
   LibraryItemConnection: Omit<LibraryItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['LibraryItemEdge']> };
   LibraryItemEdge: Omit<LibraryItemEdge, 'node'> & { node: ResolversParentTypes['LibraryItemNode'] };
   LibraryItemInput: LibraryItemInput;
@@ -4566,7 +4587,7 @@ export type ResolversParentTypes = ResolversObject<{
   Manual: Manual;
   ManuallyQueued: ManuallyQueued;
   MembershipRoles: MembershipRoles;
-  MusicLibrary: Omit<MusicLibrary, 'items' | 'playlists' | 'schedules'> & { items: ResolversParentTypes['LibraryItemConnection'], playlists: ResolversParentTypes['PlaylistConnection'], schedules: ResolversParentTypes['ScheduleConnection'] };
+  MusicLibrary: LibraryState;
   MusicLibraryUpdateInput: MusicLibraryUpdateInput;
   MusicLibraryUpdatePayload: Omit<MusicLibraryUpdatePayload, 'musicLibrary'> & { musicLibrary: ResolversParentTypes['MusicLibrary'] };
   Mutation: Record<PropertyKey, never>;
@@ -5467,6 +5488,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   soundZone?: Resolver<Maybe<ResolversTypes['SoundZone']>, ParentType, ContextType, RequireFields<QuerySoundZoneArgs, 'id'>>;
   station?: Resolver<Maybe<ResolversTypes['CadenceStation']>, ParentType, ContextType, RequireFields<QueryStationArgs, 'id'>>;
   track?: Resolver<Maybe<ResolversTypes['Track']>, ParentType, ContextType, RequireFields<QueryTrackArgs, 'id'>>;
+  tracksByTitle?: Resolver<Array<ResolversTypes['Track']>, ParentType, ContextType, RequireFields<QueryTracksByTitleArgs, 'first' | 'title'>>;
 }>;
 
 export type QueryInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueryInfo'] = ResolversParentTypes['QueryInfo']> = ResolversObject<{

@@ -31,7 +31,7 @@ import '../location/locationPages.css';
 registerTexts(locationTexts);
 
 const query = graphql`
-  query ZoneCreatePageQuery($accountId: ID!, $locations: Int!) {
+  query ZoneCreatePageQuery($accountId: ID!, $locations: Int!) @preloadable {
     account(id: $accountId) {
       id
       country

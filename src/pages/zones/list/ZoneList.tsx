@@ -2,17 +2,23 @@
 // cursor after cursor) load as the user scrolls towards the end, and only the rows near the viewport
 // are in the DOM (@tanstack/react-virtual over the window's scroll), so 5,000 zones cost what 30 do.
 // The list is one tab stop; the arrow keys, Page Up/Down, Home and End move between rows, scrolling
-// the row into view, and Enter opens the zone.
-import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+// the row into view, and Enter opens the zone. A zone whose status changes so that it no longer
+// matches the list's filters shows its new status, marked, and leaves a little later (useRowsLeaving);
+// one that begins to match (a new zone, a status changing into the filter) comes in its place
+// (useZonesComingIn).
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ZoneList_account$key } from '../../../__generated__/ZoneList_account.graphql';
 import type { ZoneListPaginationQuery } from '../../../__generated__/ZoneListPaginationQuery.graphql';
+import type { SoundZoneFilter } from '../../../__generated__/ZoneListPageQuery.graphql';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ZoneRow } from './ZoneRow';
 import { useLiveZones } from './useLiveZones';
+import { useRowsLeaving } from './useRowsLeaving';
+import { matchesStatusFilters } from './zoneMembership';
 
 /** Estimated heights before a row is measured: a row, and the first row of a location with its heading. */
 export const ROW_HEIGHT = 76;
@@ -30,23 +36,46 @@ export interface ZoneListProps {
   account: ZoneList_account$key;
   accountId: string;
   perPage: number;
+  /** The filters the list was loaded with. */
+  filters: readonly SoundZoneFilter[];
+  /** How many zones match the filters now. */
+  total: number;
+  /** Shown when no zone is left to show. */
+  empty: ReactNode;
 }
 
-export function ZoneList({ account, accountId, perPage }: ZoneListProps) {
+/**
+ * The live total of matching zones rising means zones the list does not hold began to match: the rows
+ * are only told of the zones they show, so the list fetches what it holds again, from where it starts,
+ * and the new zones take their places in its order.
+ */
+function useZonesComingIn(total: number, reload: () => void): void {
+  const previous = useRef(total);
+  useEffect(() => {
+    const rose = total > previous.current;
+    previous.current = total;
+    if (rose) reload();
+  }, [total, reload]);
+}
+
+export function ZoneList({ account, accountId, perPage, filters, total, empty }: ZoneListProps) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ZoneListPaginationQuery, ZoneList_account$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<ZoneListPaginationQuery, ZoneList_account$key>(
     graphql`
       fragment ZoneList_account on Account
       @refetchable(queryName: "ZoneListPaginationQuery")
       @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }, start: { type: "String" }, filters: { type: "[SoundZoneFilter!]!" }) {
         # A list opened after a cursor (the URL's after) is another list than the one from the start: keyed by where it starts.
         soundZones(first: $first, after: $after, filters: $filters) @connection(key: "ZoneList_soundZones", filters: ["filters"], dynamicKey_UNSTABLE: $start) {
-          total
           edges {
             node {
               id
               location {
                 id
+              }
+              status {
+                state
+                codes
               }
               ...ZoneRow_soundZone
             }
@@ -56,7 +85,14 @@ export function ZoneList({ account, accountId, perPage }: ZoneListProps) {
     `,
     account,
   );
-  const edges = data.soundZones.edges;
+  const loaded = data.soundZones.edges;
+  const reload = useCallback(() => startTransition(() => void refetch({ first: Math.max(perPage, loaded.length) }, { fetchPolicy: 'network-only' })), [refetch, perPage, loaded.length]);
+  useZonesComingIn(total, reload);
+  const inFilter = useCallback(({ status }: (typeof loaded)[number]['node']) => matchesStatusFilters({ state: status.state, codes: status.codes }, filters), [filters]);
+  const outOfFilter = useMemo(() => loaded.filter((edge) => !inFilter(edge.node)).map((edge) => edge.node.id), [loaded, inFilter]);
+  const { left, listHandlers } = useRowsLeaving(outOfFilter);
+  const edges = useMemo(() => loaded.filter((edge) => !left.has(edge.node.id)), [loaded, left]);
+  const setSize = Math.max(total, edges.length);
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -108,9 +144,17 @@ export function ZoneList({ account, accountId, perPage }: ZoneListProps) {
     focusRow(next);
   };
 
+  if (!edges.length && !hasNext) return empty;
   return (
     <>
-      <ul ref={listRef} className="zone-list" aria-label={t('zoneList.list', { count: data.soundZones.total })} aria-busy={isLoadingNext} style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        ref={listRef}
+        className="zone-list"
+        aria-label={t('zoneList.list', { count: setSize })}
+        aria-busy={isLoadingNext}
+        style={{ height: virtualizer.getTotalSize() }}
+        {...listHandlers}
+      >
         {items.map((item) => {
           const edge = edges[item.index];
           return (
@@ -119,7 +163,7 @@ export function ZoneList({ account, accountId, perPage }: ZoneListProps) {
               data-index={item.index}
               ref={virtualizer.measureElement}
               className="zone-list__item"
-              aria-setsize={edge ? data.soundZones.total : undefined}
+              aria-setsize={edge ? setSize : undefined}
               aria-posinset={edge ? item.index + 1 : undefined}
               aria-hidden={edge ? undefined : true}
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
@@ -129,6 +173,7 @@ export function ZoneList({ account, accountId, perPage }: ZoneListProps) {
                   soundZone={edge.node}
                   accountId={accountId}
                   showLocationHeading={startsLocation(item.index)}
+                  outOfFilter={!inFilter(edge.node)}
                   tabbable={item.index === tabStop}
                   linkRef={(link) => {
                     if (link) links.current.set(item.index, link);

@@ -12,6 +12,7 @@ import { zoneListVariables } from './zoneListQuery';
 import { ZONE_SEARCH_DEBOUNCE_MS } from './ZoneListFilters';
 import { LIVE_ROWS_SETTLE_MS } from './useLiveZones';
 import { ROW_HEIGHT } from './ZoneList';
+import { ROW_LEAVE_DELAY_MS } from './useRowsLeaving';
 
 // jsdom does not scroll; the list scrolls a row into view before focusing it.
 beforeEach(() => {
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 const ACCOUNT = 'acc-1';
-const LIVE = ['useLiveZonesZoneUpdateSubscription', 'useLiveZonesNowPlayingSubscription'];
+const LIVE = ['useLiveZonesZoneUpdateSubscription', 'useLiveZonesNowPlayingSubscription', 'useLiveZoneTotalsSubscription'];
 
 interface ZoneSpec {
   name?: string;
@@ -65,6 +66,25 @@ function resolvers({ zones, everyZone, matching, stateTotals = {}, hasNextPage =
       pageInfo: { hasNextPage, endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null },
     }),
   };
+}
+
+/** The subscription of that name, once the page has started it. */
+function liveOperation(environment: ReturnType<typeof createMockEnvironment>, name: string): Promise<OperationDescriptor> {
+  return waitFor(
+    () => {
+      const found = environment.mock.getAllOperations().find((operation) => operationName(operation) === name);
+      if (!found) throw new Error(`no ${name}`);
+      return found;
+    },
+    { timeout: LIVE_ROWS_SETTLE_MS + 2000 },
+  );
+}
+
+/** A zone's status changes, as soundZoneUpdate tells it. */
+async function zoneChanges(environment: ReturnType<typeof createMockEnvironment>, index: number, spec: ZoneSpec) {
+  const update = environment.mock.getAllOperations().find((operation) => operationName(operation) === 'useLiveZonesZoneUpdateSubscription' && operation.request.variables.soundZone === `zone-${index}`);
+  if (!update) throw new Error(`zone-${index} is not watched`);
+  act(() => environment.mock.nextValue(update, MockPayloadGenerator.generate(update, { SoundZone: () => zoneNode(index, spec) })));
 }
 
 function renderZoneList(spec: ListSpec, { at = `/accounts/${ACCOUNT}/zones`, pending = LIVE }: { at?: string; pending?: readonly string[] | 'all' } = {}) {
@@ -172,7 +192,8 @@ describe('ZoneListPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?perPage=20'));
   });
 
-  it('keeps the DOM small with thousands of zones loaded', async () => {
+  // Generating the mock answer of 2,000 zones takes most of this test's time: seconds on a busy machine.
+  it('keeps the DOM small with thousands of zones loaded', { timeout: 20_000 }, async () => {
     // jsdom lays nothing out: rows measure as tall as they are drawn (the virtualiser reads offsetHeight).
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('zone-list__item') ? ROW_HEIGHT : 0;
@@ -199,15 +220,7 @@ describe('ZoneListPage', () => {
     const { environment, pageQueries } = renderZoneList({ zones: [{ name: 'Bar', playing: { title: 'First Song', artists: ['A'] } }] });
     const bar = await screen.findByRole('link', { name: /^Bar/ });
     expect(within(bar).getByText('Playing')).toBeTruthy();
-    const live = (name: string) =>
-      waitFor(
-        () => {
-          const found = environment.mock.getAllOperations().find((operation) => operationName(operation) === name);
-          if (!found) throw new Error(`no ${name}`);
-          return found;
-        },
-        { timeout: LIVE_ROWS_SETTLE_MS + 2000 },
-      );
+    const live = (name: string) => liveOperation(environment, name);
     const zoneUpdate: OperationDescriptor = await live('useLiveZonesZoneUpdateSubscription');
     expect(zoneUpdate.request.variables).toEqual({ soundZone: 'zone-0' });
     const queriesBefore = pageQueries().length;
@@ -229,6 +242,126 @@ describe('ZoneListPage', () => {
     );
     expect(within(screen.getByRole('link', { name: /^Bar/ })).getByText('Second Song')).toBeTruthy();
     expect(pageQueries()).toHaveLength(queriesBefore);
+  });
+
+  it('keeps the status counts and the header live through the account\'s updates, without fetching the page again', async () => {
+    const { environment, pageQueries } = renderZoneList({ zones: 2, everyZone: 4, stateTotals: { OK: 3, ERROR: 1 } });
+    await screen.findByRole('link', { name: /^Zone 0/ });
+    const totals = await liveOperation(environment, 'useLiveZoneTotalsSubscription');
+    expect(totals.request.variables).toEqual({ accountId: ACCOUNT, filters: [] });
+    const queriesBefore = pageQueries().length;
+
+    // A zone out of view breaks, and a new one is created not yet set up.
+    act(() => environment.mock.nextValue(totals, MockPayloadGenerator.generate(totals, resolvers({ zones: 0, everyZone: 5, stateTotals: { OK: 2, ERROR: 2, NOT_SETUP: 1 } }))));
+    const chips = within(screen.getByRole('radiogroup', { name: 'Status' }));
+    expect(chips.getAllByRole('radio').map((chip) => chip.textContent)).toEqual(['All5', 'Error2', 'Incomplete0', 'Not set up1', 'OK2']);
+    expect(screen.getByText('5 zones')).toBeTruthy();
+    expect(pageQueries()).toHaveLength(queriesBefore);
+  });
+
+  it('watches the counts of the filters the list was loaded with, and counts the matching zones live', async () => {
+    const { environment } = renderZoneList({ zones: 1, everyZone: 9, matching: 3, stateTotals: { OK: 6, ERROR: 3 } }, { at: `/accounts/${ACCOUNT}/zones?status=ERROR` });
+    expect(await screen.findByText('3 zones match')).toBeTruthy();
+    const totals = await liveOperation(environment, 'useLiveZoneTotalsSubscription');
+    expect(totals.request.variables).toEqual({ accountId: ACCOUNT, filters: [{ state: { eq: 'ERROR' } }] });
+    act(() => environment.mock.nextValue(totals, MockPayloadGenerator.generate(totals, resolvers({ zones: 0, everyZone: 9, matching: 4, stateTotals: { OK: 5, ERROR: 4 } }))));
+    expect(screen.getByText('4 zones match')).toBeTruthy();
+    expect(within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name: /^Error/ }).textContent).toBe('Error4');
+  });
+
+  it('shows a zone that begins to match the filters in its place, fetching the zones it holds again', async () => {
+    const spec: ListSpec = { zones: [{ name: 'Bar', state: 'ERROR' }, { name: 'Terrace', state: 'ERROR' }], matching: 2, stateTotals: { ERROR: 2 } };
+    const { environment } = renderZoneList(spec, { at: `/accounts/${ACCOUNT}/zones?status=ERROR` });
+    await screen.findByRole('link', { name: /^Terrace/ });
+    const totals = await liveOperation(environment, 'useLiveZoneTotalsSubscription');
+
+    // Out of view of the rows, the Kitchen breaks: the count of errors rises, and the server now lists it.
+    spec.zones = [{ name: 'Bar', state: 'ERROR' }, { name: 'Kitchen', state: 'ERROR' }, { name: 'Terrace', state: 'ERROR' }];
+    spec.matching = 3;
+    act(() => environment.mock.nextValue(totals, MockPayloadGenerator.generate(totals, resolvers({ zones: 0, everyZone: 3, matching: 3, stateTotals: { ERROR: 3 } }))));
+    const again = await liveOperation(environment, 'ZoneListPaginationQuery');
+    expect(again.request.variables).toMatchObject({ id: ACCOUNT, after: null, filters: [{ state: { eq: 'ERROR' } }] });
+    act(() => environment.mock.resolve(again, MockPayloadGenerator.generate(again, resolvers(spec))));
+    const kitchen = await screen.findByRole('link', { name: /^Kitchen/ });
+    const rows = screen.getAllByRole('link').filter((link) => link.classList.contains('zone-row'));
+    expect(rows.indexOf(kitchen)).toBe(1);
+  });
+
+  it('fetches nothing again when the matching zones only become fewer', async () => {
+    const { environment } = renderZoneList({ zones: 2, matching: 2, stateTotals: { OK: 2 } });
+    await screen.findByRole('link', { name: /^Zone 1/ });
+    const totals = await liveOperation(environment, 'useLiveZoneTotalsSubscription');
+    act(() => environment.mock.nextValue(totals, MockPayloadGenerator.generate(totals, resolvers({ zones: 0, everyZone: 2, matching: 1, stateTotals: { OK: 1 } }))));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(environment.mock.getAllOperations().map(operationName)).not.toContain('ZoneListPaginationQuery');
+  });
+
+  describe('a row whose zone no longer matches the status filter', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    /** The list of errors with Bar and Terrace, both watched live. */
+    async function errorList() {
+      const view = renderZoneList({ zones: [{ name: 'Bar', state: 'ERROR' }, { name: 'Terrace', state: 'ERROR' }], matching: 2, stateTotals: { ERROR: 2 } }, { at: `/accounts/${ACCOUNT}/zones?status=ERROR` });
+      await screen.findByRole('link', { name: /^Bar/ });
+      await liveOperation(view.environment, 'useLiveZonesZoneUpdateSubscription');
+      await waitFor(() => expect(view.environment.mock.getAllOperations().filter((operation) => operationName(operation) === 'useLiveZonesZoneUpdateSubscription')).toHaveLength(2));
+      vi.useFakeTimers();
+      return view;
+    }
+    const rowNames = () => screen.queryAllByRole('link').filter((link) => link.classList.contains('zone-row')).map((link) => within(link).getByText(/^(Bar|Terrace)$/).textContent);
+
+    it('stays where it is, showing its new status and that it no longer matches, then leaves the list', async () => {
+      const { environment } = await errorList();
+      await zoneChanges(environment, 0, { name: 'Bar', state: 'OK' });
+      const bar = screen.getByRole('link', { name: /^Bar/ });
+      expect(within(bar).getByText('No longer matches the filters')).toBeTruthy();
+      expect(within(bar).queryByText('Needs attention')).toBeNull();
+      expect(rowNames()).toEqual(['Bar', 'Terrace']);
+
+      act(() => void vi.advanceTimersByTime(ROW_LEAVE_DELAY_MS - 1));
+      expect(rowNames()).toEqual(['Bar', 'Terrace']);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(rowNames()).toEqual(['Terrace']);
+      expect(within(screen.getByRole('link', { name: /^Terrace/ })).queryByText('No longer matches the filters')).toBeNull();
+    });
+
+    it('waits for the pointer to leave the list, and the focus, before it goes', async () => {
+      const { environment } = await errorList();
+      const list = screen.getByRole('list', { name: /^Zones/ });
+      fireEvent.pointerEnter(list);
+      await zoneChanges(environment, 0, { name: 'Bar', state: 'OK' });
+      act(() => void vi.advanceTimersByTime(2 * ROW_LEAVE_DELAY_MS));
+      expect(rowNames()).toEqual(['Bar', 'Terrace']);
+      fireEvent.pointerLeave(list);
+      expect(rowNames()).toEqual(['Terrace']);
+
+      const terrace = screen.getByRole('link', { name: /^Terrace/ });
+      act(() => terrace.focus());
+      await zoneChanges(environment, 1, { name: 'Terrace', state: 'OK' });
+      act(() => void vi.advanceTimersByTime(2 * ROW_LEAVE_DELAY_MS));
+      expect(rowNames()).toEqual(['Terrace']);
+      act(() => terrace.blur());
+      expect(rowNames()).toEqual([]);
+    });
+
+    it('stays when its zone matches again before it leaves', async () => {
+      const { environment } = await errorList();
+      await zoneChanges(environment, 0, { name: 'Bar', state: 'OK' });
+      act(() => void vi.advanceTimersByTime(ROW_LEAVE_DELAY_MS / 2));
+      await zoneChanges(environment, 0, { name: 'Bar', state: 'ERROR' });
+      expect(within(screen.getByRole('link', { name: /^Bar/ })).queryByText('No longer matches the filters')).toBeNull();
+      act(() => void vi.advanceTimersByTime(2 * ROW_LEAVE_DELAY_MS));
+      expect(rowNames()).toEqual(['Bar', 'Terrace']);
+    });
+
+    it('leaves the list empty with the offer to clear the filters when the last one goes', async () => {
+      const { environment } = await errorList();
+      await zoneChanges(environment, 0, { name: 'Bar', state: 'OK' });
+      await zoneChanges(environment, 1, { name: 'Terrace', state: 'OK' });
+      act(() => void vi.advanceTimersByTime(ROW_LEAVE_DELAY_MS));
+      expect(rowNames()).toEqual([]);
+      expect(screen.getByRole('heading', { name: 'No zones match these filters' })).toBeTruthy();
+    });
   });
 
   it('has no accessibility violations', async () => {

@@ -4,10 +4,11 @@
 // the URL, whose loader starts the query for the new filters.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
-import type { ZoneListPageQuery } from '../../../__generated__/ZoneListPageQuery.graphql';
+import type { SoundZoneFilter, ZoneListPageQuery } from '../../../__generated__/ZoneListPageQuery.graphql';
+import type { ZoneListPage_totals$key } from '../../../__generated__/ZoneListPage_totals.graphql';
 import zoneListTexts from '../../../i18n/en/zoneList.json';
 import { registerTexts } from '../../../i18n/i18n';
 import { accountPath } from '../../../routing/paths';
@@ -19,22 +20,30 @@ import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { ZoneList, ZoneRowSkeleton } from './ZoneList';
 import { ZoneListFilters } from './ZoneListFilters';
 import { hasFilters, withoutFilters } from './zoneListSearchUpdate';
+import { useLiveZoneTotals } from './useLiveZoneTotals';
 import './ZoneListPage.css';
 
 registerTexts(zoneListTexts);
 
 const query = graphql`
-  query ZoneListPageQuery($accountId: ID!, $first: Int!, $after: String, $filters: [SoundZoneFilter!]!) {
+  query ZoneListPageQuery($accountId: ID!, $first: Int!, $after: String, $filters: [SoundZoneFilter!]!) @preloadable {
     account(id: $accountId) {
       id
-      everyZone: soundZones(first: 0) {
-        total
-      }
-      matching: soundZones(first: 0, filters: $filters) {
-        total
-        ...ZoneListFilters_totals
-      }
+      ...ZoneListPage_totals @arguments(filters: $filters)
       ...ZoneList_account @arguments(first: $first, after: $after, start: $after, filters: $filters)
+    }
+  }
+`;
+
+// The counts, kept live by useLiveZoneTotals.
+const totalsFragment = graphql`
+  fragment ZoneListPage_totals on Account @argumentDefinitions(filters: { type: "[SoundZoneFilter!]!" }) {
+    everyZone: soundZones(first: 0) {
+      total
+    }
+    matching: soundZones(first: 0, filters: $filters) {
+      total
+      ...ZoneListFilters_totals
     }
   }
 `;
@@ -77,22 +86,36 @@ export function ZoneListPageSkeleton() {
 function ZoneListContent() {
   const { t } = useTranslation();
   // Started by the route's loader (zoneListQuery.ts) while this page's code loaded.
-  const data = usePreloadedQuery<ZoneListPageQuery>(query, useLoaderData<PreloadedQuery<ZoneListPageQuery>>());
+  const queryRef = useLoaderData<PreloadedQuery<ZoneListPageQuery>>();
+  const { account } = usePreloadedQuery<ZoneListPageQuery>(query, queryRef);
+  const accountId = useParams().accountId ?? '';
+  if (!account) return <p>{t('zoneList.notFound')}</p>;
+  return <ZoneListOfAccount account={account} accountId={accountId || account.id} filters={queryRef.variables.filters} />;
+}
+
+interface ZoneListOfAccountProps {
+  account: NonNullable<ZoneListPageQuery['response']['account']>;
+  accountId: string;
+  /** The filters the list was loaded with. */
+  filters: readonly SoundZoneFilter[];
+}
+
+function ZoneListOfAccount({ account, accountId, filters }: ZoneListOfAccountProps) {
+  const { t } = useTranslation();
   const search = useSearch(zoneListSearch);
   const [params, setParams] = useSearchParams();
-  const accountId = useParams().accountId ?? '';
-  const { account } = data;
-  if (!account) return <p>{t('zoneList.notFound')}</p>;
+  const totals = useFragment<ZoneListPage_totals$key>(totalsFragment, account);
+  useLiveZoneTotals(account.id, filters);
 
   const createHref = accountPath(account.id, '/zones/create/');
-  const noZones = account.everyZone.total === 0;
+  const noZones = totals.everyZone.total === 0;
   return (
     <>
       <header className="zone-list-page__header">
         <div>
           <h1 className="zone-list-page__title">{t('zoneList.title')}</h1>
           <p className="zone-list-page__count">
-            {hasFilters(search) ? t('zoneList.matching', { count: account.matching.total }) : t('zoneList.zoneCount', { count: account.everyZone.total })}
+            {hasFilters(search) ? t('zoneList.matching', { count: totals.matching.total }) : t('zoneList.zoneCount', { count: totals.everyZone.total })}
           </p>
         </div>
         {!noZones && (
@@ -114,21 +137,28 @@ function ZoneListContent() {
         </section>
       ) : (
         <>
-          <ZoneListFilters accountId={accountId || account.id} search={search} totals={account.matching} />
-          {account.matching.total === 0 ? (
-            <section className="zone-list-page__empty" aria-labelledby="zone-list-no-match">
-              <span className="zone-list-page__empty-art" aria-hidden="true">
-                ⌕
-              </span>
-              <h2 id="zone-list-no-match">{t('zoneList.noMatchTitle')}</h2>
-              <p>{t('zoneList.noMatchBody')}</p>
-              <Button variant="primary" onPress={() => setParams(withoutFilters(params))}>
-                {t('zoneList.clearFilters')}
-              </Button>
-            </section>
-          ) : (
-            <ZoneList account={account} accountId={accountId || account.id} perPage={search.perPage} />
-          )}
+          <ZoneListFilters accountId={accountId} search={search} totals={totals.matching} />
+          {/* Rows come and go with the filters the list was loaded with: a list of other filters is another list. */}
+          <ZoneList
+            key={JSON.stringify(filters)}
+            account={account}
+            accountId={accountId}
+            perPage={search.perPage}
+            filters={filters}
+            total={totals.matching.total}
+            empty={
+              <section className="zone-list-page__empty" aria-labelledby="zone-list-no-match">
+                <span className="zone-list-page__empty-art" aria-hidden="true">
+                  ⌕
+                </span>
+                <h2 id="zone-list-no-match">{t('zoneList.noMatchTitle')}</h2>
+                <p>{t('zoneList.noMatchBody')}</p>
+                <Button variant="primary" onPress={() => setParams(withoutFilters(params))}>
+                  {t('zoneList.clearFilters')}
+                </Button>
+              </section>
+            }
+          />
         </>
       )}
     </>

@@ -15,6 +15,8 @@ export interface ZoneRowProps {
   soundZone: ZoneRow_soundZone$key;
   accountId: string;
   showLocationHeading: boolean;
+  /** The zone's status no longer matches the list's filters: the row is about to leave. */
+  outOfFilter: boolean;
   /** Roving focus: only one row of the list is in the tab order. */
   tabbable: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
@@ -22,8 +24,7 @@ export interface ZoneRowProps {
   onKeyDown(event: KeyboardEvent<HTMLAnchorElement>): void;
 }
 
-
-export function ZoneRow({ soundZone, accountId, showLocationHeading, tabbable, linkRef, onFocus, onKeyDown }: ZoneRowProps) {
+export function ZoneRow({ soundZone, accountId, showLocationHeading, outOfFilter, tabbable, linkRef, onFocus, onKeyDown }: ZoneRowProps) {
   const { t } = useTranslation();
   const zone = useFragment(
     graphql`
@@ -57,7 +58,7 @@ export function ZoneRow({ soundZone, accountId, showLocationHeading, tabbable, l
           {place && <span className="zone-list__location-place">{place}</span>}
         </h2>
       )}
-      <Link to={zonePath(accountId, zone.id)} className="zone-row" tabIndex={tabbable ? 0 : -1} ref={linkRef} onFocus={onFocus} onKeyDown={onKeyDown}>
+      <Link to={zonePath(accountId, zone.id)} className={outOfFilter ? 'zone-row zone-row--out-of-filter' : 'zone-row'} tabIndex={tabbable ? 0 : -1} ref={linkRef} onFocus={onFocus} onKeyDown={onKeyDown}>
         <span className="zone-row__zone">
           <span className="zone-row__name">{zone.name}</span>
           <span className="zone-row__location">
@@ -67,6 +68,7 @@ export function ZoneRow({ soundZone, accountId, showLocationHeading, tabbable, l
         </span>
         <span className="zone-row__status">
           <ZoneStatusBadge soundZone={zone} />
+          {outOfFilter && <span className="zone-row__out-of-filter">{t('zoneList.outOfFilter')}</span>}
         </span>
         <span className="zone-row__playing">
           <NowPlayingLine nowPlaying={zone.nowPlaying} />

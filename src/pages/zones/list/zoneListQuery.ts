@@ -4,6 +4,7 @@
 import type { SoundZoneFilter, ZoneListPageQuery } from '../../../__generated__/ZoneListPageQuery.graphql';
 import type { QueryPreload } from '../../../routing/context';
 import { parseSearch, zoneListSearch } from '../../../routing/searchParams';
+import zoneListPageQueryParameters from '../../../__generated__/ZoneListPageQuery$parameters';
 
 export type ZoneListSearch = ReturnType<typeof zoneListSearch.parse>;
 
@@ -28,6 +29,7 @@ export function zoneListQueryPreload(accountId: string, params: URLSearchParams)
   return {
     key: 'ZoneListPage',
     query: () => import('../../../__generated__/ZoneListPageQuery.graphql'),
+    parameters: zoneListPageQueryParameters,
     variables: zoneListVariables(accountId, params),
     // Back to a list seen before shows at once; statuses then stay current through the rows' subscriptions.
     fetchPolicy: 'store-and-network',

@@ -29,7 +29,7 @@ import './locationPages.css';
 registerTexts(locationTexts);
 
 const query = graphql`
-  query LocationEditPageQuery($locationId: ID!, $zones: Int!) {
+  query LocationEditPageQuery($locationId: ID!, $zones: Int!) @preloadable {
     location(id: $locationId) {
       id
       name

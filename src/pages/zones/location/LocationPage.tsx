@@ -26,7 +26,7 @@ export const LOCATION_VIEW_EVENT = 'Location - View';
 // details' fragment is spread here, where the route's query is, though its component lives in its own file.
 /* eslint-disable relay/must-colocate-fragment-spreads */
 const query = graphql`
-  query LocationPageQuery($locationId: ID!, $zones: Int!) {
+  query LocationPageQuery($locationId: ID!, $zones: Int!) @preloadable {
     location(id: $locationId) {
       id
       name

@@ -12,7 +12,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { useLocationOutlet } from './LocationPage';
 
 const query = graphql`
-  query LocationUsersPageQuery($locationId: ID!, $first: Int!) {
+  query LocationUsersPageQuery($locationId: ID!, $first: Int!) @preloadable {
     location(id: $locationId) {
       users(first: $first) {
         edges {

@@ -3,6 +3,9 @@ import type { LocationEditPageQuery } from '../../../__generated__/LocationEditP
 import type { LocationPageQuery } from '../../../__generated__/LocationPageQuery.graphql';
 import type { LocationUsersPageQuery } from '../../../__generated__/LocationUsersPageQuery.graphql';
 import type { QueryPreload } from '../../../routing/context';
+import locationEditPageQueryParameters from '../../../__generated__/LocationEditPageQuery$parameters';
+import locationPageQueryParameters from '../../../__generated__/LocationPageQuery$parameters';
+import locationUsersPageQueryParameters from '../../../__generated__/LocationUsersPageQuery$parameters';
 
 /** Zones listed on the location page and in its edit form. */
 export const LOCATION_ZONES = 100;
@@ -13,6 +16,7 @@ export function locationQueryPreload(locationId: string): QueryPreload<LocationP
   return {
     key: 'LocationPage',
     query: () => import('../../../__generated__/LocationPageQuery.graphql'),
+    parameters: locationPageQueryParameters,
     variables: { locationId, zones: LOCATION_ZONES },
     fetchPolicy: 'store-and-network',
   };
@@ -22,6 +26,7 @@ export function locationUsersQueryPreload(locationId: string): QueryPreload<Loca
   return {
     key: 'LocationUsersPage',
     query: () => import('../../../__generated__/LocationUsersPageQuery.graphql'),
+    parameters: locationUsersPageQueryParameters,
     variables: { locationId, first: LOCATION_USERS },
     // A new invitation is there as the users tab opens after sending it.
     fetchPolicy: 'network-only',
@@ -32,6 +37,7 @@ export function locationEditQueryPreload(locationId: string): QueryPreload<Locat
   return {
     key: 'LocationEditPage',
     query: () => import('../../../__generated__/LocationEditPageQuery.graphql'),
+    parameters: locationEditPageQueryParameters,
     variables: { locationId, zones: LOCATION_ZONES },
     fetchPolicy: 'store-and-network',
   };

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useZodForm } from '../../../ui/forms';
 import { FormMessage, FormTextField } from '../../../ui/formFields';
-import { showSubmitError, withStatus } from '../../../ui/formErrors';
+import { withStatus } from '../../../errors/errorMessage';
+import { showSubmitError } from '../../../ui/formErrors';
 import { deviceCodeSchema, normaliseDeviceCode } from './pairingCodes';
 import { usePairingCalls } from './pairingCalls';
 

@@ -24,7 +24,7 @@ import './PairPlayerPage.css';
 registerTexts(pairingTexts);
 
 const query = graphql`
-  query PairPlayerPageQuery($zoneId: ID!) {
+  query PairPlayerPageQuery($zoneId: ID!) @preloadable {
     soundZone(id: $zoneId) {
       id
       name

@@ -14,12 +14,12 @@ import type { ZoneBlockedTracksPageUnblockMutation } from '../../../__generated_
 import { useToasts } from '../../../app/toasts/useToasts';
 import { TrackRow } from '../../../fragments/TrackRow';
 import { Button } from '../../../ui/Button';
-import { errorMessage } from '../../../ui/formErrors';
+import { errorMessage } from '../../../errors/errorMessage';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { ZONE_LIST_PAGE_SIZE } from './zoneQueries';
 
 const query = graphql`
-  query ZoneBlockedTracksPageQuery($zoneId: ID!, $first: Int!) {
+  query ZoneBlockedTracksPageQuery($zoneId: ID!, $first: Int!) @preloadable {
     soundZone(id: $zoneId) {
       ...ZoneBlockedTracksPage_soundZone @arguments(first: $first)
     }

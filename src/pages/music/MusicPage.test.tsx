@@ -1,0 +1,66 @@
+import { configure, screen } from '@testing-library/react';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import MusicPageQuery from '../../__generated__/MusicPageQuery.graphql';
+import type { MusicPageQuery as MusicPageQueryType } from '../../__generated__/MusicPageQuery.graphql';
+import { renderPage, testSession } from '../auth/testing/renderPage';
+import { preloadQuery } from '../../testing/renderWithRelay';
+import { musicPagePreload } from './musicQueries';
+import { MusicPage } from './MusicPage';
+
+const PLAYLIST_ID = 'UGxheWxpc3QsLDEv';
+const ACCOUNT = 'acc-1';
+
+// The page loads lazily: on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+async function renderMusic({ accountId = ACCOUNT, permissions = ['ADD_TO_LIBRARY'], inLibrary = false }: { accountId?: string | null; permissions?: string[]; inLibrary?: boolean } = {}) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Playlist: () => ({ id: PLAYLIST_ID, name: 'Harbour Evenings', composerType: 'CURATOR', presentAs: 'PLAYLIST', permissions, inMusicLibrary: inLibrary, genres: [] }),
+      PlaylistTrackConnection: () => ({ total: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    }),
+  );
+  const session = testSession();
+  await session.signIn();
+  const variables = musicPagePreload(PLAYLIST_ID, accountId).variables;
+  const view = renderPage({
+    session,
+    environment,
+    ...(accountId ? { accountId } : {}),
+    at: '/music',
+    routes: [{ path: '/music', loader: () => preloadQuery<MusicPageQueryType>(environment, MusicPageQuery, variables), element: <MusicPage /> }],
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Harbour Evenings' });
+  return { ...view, variables };
+}
+
+describe('MusicPage', { timeout: 20_000 }, () => {
+  beforeAll(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  it("asks whether the playlist is in the selected account's library, and offers to save it when it may be saved", async () => {
+    const { variables } = await renderMusic();
+    expect(variables).toMatchObject({ accountId: ACCOUNT, hasAccount: true });
+    expect(screen.getByRole('button', { name: 'Add Harbour Evenings to the library' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More actions for Harbour Evenings' })).toBeTruthy();
+  });
+
+  it('offers to take it out when it is in the library', async () => {
+    await renderMusic({ inLibrary: true });
+    expect(screen.getByRole('button', { name: 'Remove Harbour Evenings from the library' })).toBeTruthy();
+  });
+
+  it('shows no library button for a playlist that cannot be saved, or without an account', async () => {
+    const { unmount } = await renderMusic({ permissions: [] });
+    expect(screen.queryByRole('button', { name: /to the library/ })).toBeNull();
+    unmount();
+    const { variables } = await renderMusic({ accountId: null });
+    expect(variables).toMatchObject({ hasAccount: false });
+    expect(screen.queryByRole('button', { name: /to the library/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'More actions for Harbour Evenings' })).toBeTruthy();
+  });
+});
