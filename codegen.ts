@@ -33,6 +33,8 @@ const config: CodegenConfig = {
       CadenceStation: '../../../music/stations#StationView',
       BlockedTrack: '../../../engine/zoneBlocks#BlockedTrackRow',
       PlayedTrack: '../../../engine/history#PlayedTrackParent',
+      Schedule: '../../../schedules/loader#ScheduleRow',
+      ScheduleSlot: '../../../db/schema#StoredSlot',
       Library: '../../../library/model#LibraryState',
       MusicLibrary: '../../../library/model#LibraryState',
     }),

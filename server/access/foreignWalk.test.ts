@@ -430,6 +430,11 @@ const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 
   'SpliceManualPlaylistInput.length': 0,
   // A track's page, which the catalogue id (a track) names; the first kind, HOME, takes a home page's name.
   'EditorialPageInput.kind': 'TRACK',
+  'ScheduleSlotInput.rrule': 'FREQ=WEEKLY;BYDAY=MO',
+  'ScheduleSlotInput.dtstart': '080000',
+  'ScheduleSlotInput.duration': 3_600_000,
+  'CreateScheduleInput.color': '#E4572E',
+  'UpdateScheduleInput.color': '#E4572E',
 };
 const SCALAR_SAMPLES: Record<string, unknown> = { String: 'sample', Int: 1, Float: 1.5, Boolean: true, DateTime: '2026-11-22T12:00:00.000Z', Date: '2026-11-22', Volume: 8 };
 
@@ -933,6 +938,7 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
           server.rest('POST', `/api/locations/${world.b.ids.location}/sound_zones`, { ...asB, body: { name: `${ZETA_B} Extra ${attempt}` } }),
           server.graphql(`mutation($input: SkipTrackInput!) { skipTrack(input: $input) { playback { state } } }`, { input: { soundZone: world.b.ids.soundZone } }, asB),
           server.graphql(`mutation($input: SpliceManualPlaylistInput!) { spliceManualPlaylist(input: $input) { id } }`, { input: { id: world.b.ids.playlist, trackIds: [], start: -1, length: 0 } }, asB),
+          server.graphql(`mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { schedule { id } } }`, { input: { schedule: world.b.ids.schedule, name: `${ZETA_B} Week ${attempt}` } }, asB),
           // In and out of B's library in turn: each turn is a new version.
           attempt % 2 === 0
             ? server.graphql(`mutation($owner: ID!, $id: ID!) { addToLibrary(owner: $owner, input: { items: [{ id: $id, itemKind: PLAYLIST }] }) { version } }`, { owner: world.b.ids.account, id: world.b.ids.playlist }, asB)

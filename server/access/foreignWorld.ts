@@ -6,7 +6,7 @@ import { decodeId, encodeId } from '../../src/domain/ids';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
+import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
 
@@ -124,6 +124,8 @@ export async function accountSide(server: TestServer, label: string, tag: string
   await db.insert(samlOrganisations).values({ slug: samlSlug, accountId: account.id, name: name('Organisation') });
   const playlist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
   await db.insert(playlists).values({ id: playlist, name: name('Own mix'), ownerAccountId: account.id, composerType: 'manual', color: '#223344', snapshot: `${slugLabel}-snap` });
+  const schedule = await newId(db, 'Schedule', decodeId(account.id) ?? []);
+  await db.insert(schedules).values({ id: schedule, name: name('Own week'), ownerAccountId: account.id, slots: [{ id: `${schedule}-slot`, dtstart: '080000', durationMs: 3_600_000, rrule: 'FREQ=WEEKLY;BYDAY=MO', collections: [playlist] }] });
   await ensureCatalogueTrack(db);
   await db.insert(playlistTracks).values({ playlistId: playlist, position: 0, trackId: CATALOGUE_TRACK_ID });
   // The zone plays the playlist, so that a control starts a track its watchers hear of.
@@ -147,7 +149,7 @@ export async function accountSide(server: TestServer, label: string, tag: string
     transaction,
     samlSlug,
     playlist,
-    schedule: childId('Schedule', account.id, 1),
+    schedule,
     billingGroup,
     zonePreset: childId('ZonePreset', account.id, 1),
     message: childId('Message', account.id, 1),

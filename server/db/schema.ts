@@ -664,6 +664,44 @@ export const libraryItems = pgTable(
   (t) => [primaryKey({ columns: [t.ownerAccountId, t.itemId] })],
 );
 
+// --- Schedules ----------------------------------------------------------------------------------------
+
+/** A weekly slot as stored: the spec's recurrence (core.md 3 'Schedule') and the collections it plays. */
+export interface StoredSlot {
+  id: string;
+  /** Local start time of day, 'HHmmss'. */
+  dtstart: string;
+  durationMs: number;
+  /** 'FREQ=WEEKLY;BYDAY=XX'. */
+  rrule: string;
+  /** Playlist and station ids, played together. */
+  collections: string[];
+}
+
+/**
+ * A weekly schedule of an account (or the editorial catalogue's, without one). Its slots are one value:
+ * they are read, validated and replaced together, never one by one.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: text('id').primaryKey(),
+    ownerAccountId: text('owner_account_id').references(() => accounts.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    color: text('color'),
+    /** MANUAL, or ZONE for the schedule of one zone (composerZoneId). */
+    composerType: text('composer_type').notNull().default('MANUAL'),
+    composerZoneId: text('composer_zone_id'),
+    omitFromLibrary: boolean('omit_from_library').notNull().default(false),
+    slots: jsonb('slots').$type<StoredSlot[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('schedules_owner_idx').on(t.ownerAccountId)],
+);
+
 // --- Streaming-service connections ------------------------------------------------------------------
 
 /**

@@ -8,8 +8,10 @@ import type { RequestContext } from '../context';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
 import { subscriptionOf } from '../premises/loaders';
+import { scheduleLoader } from '../schedules/loader';
+import type { ScheduleRow } from '../schedules/loader';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
-import { assignedPlaylist, changePlayer, playlistTrackList, sourceView, withControls, zonePlayer } from './players';
+import { assignedSource, changePlayer, playlistTrackList, sourceView, withControls, zonePlayer } from './players';
 import type { PlayerChangeOf, ZonePlayer } from './players';
 import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, setPlayOrderIn, skipChange, tierRank, volumeChange } from './playerControls';
 import { zonePresence } from './playbackClients';
@@ -24,11 +26,12 @@ import { changeSource, currentTrack, queuedTracks } from './timeline';
 /** How many queued tracks Playback.queue lists. */
 const QUEUE_SHOWN = 50;
 
-/** A source a zone may play: a catalogue playlist or station, or one of the zone's account. */
-async function requireSource(context: RequestContext, zone: SoundZoneRow, sourceId: string): Promise<PlaylistRow> {
-  const playlist = kindOfId(sourceId) === 'Playlist' ? await context.loaders.playlist.load(sourceId) : null;
-  if (!playlist || (playlist.ownerAccountId !== null && playlist.ownerAccountId !== zone.accountId)) throw notFound('Source');
-  return playlist;
+/** A source a zone may play: a catalogue playlist, station or schedule, or one of the zone's account. */
+async function requireSource(context: RequestContext, zone: SoundZoneRow, sourceId: string): Promise<PlaylistRow | ScheduleRow> {
+  const kind = kindOfId(sourceId);
+  const source = kind === 'Playlist' ? await context.loaders.playlist.load(sourceId) : kind === 'Schedule' ? await scheduleLoader(context.loaders).load(sourceId) : null;
+  if (!source || (source.ownerAccountId !== null && source.ownerAccountId !== zone.accountId)) throw notFound('Source');
+  return source;
 }
 
 async function controlled(context: RequestContext, zoneId: string, change: PlayerChangeOf): Promise<ZonePlayer> {
@@ -51,7 +54,16 @@ interface Assignment {
 async function assignSource(context: RequestContext, zoneId: string, sourceId: string, { immediate, start, play: starts }: Assignment) {
   const { zone } = await controllableZone(context, zoneId);
   if (!subscriptionOf(context, zone).isActive) throw new ApiError('forbidden', 'The sound zone has no active subscription', { errorType: 'no_subscription' });
-  const playlist = await requireSource(context, zone, sourceId);
+  const source = await requireSource(context, zone, sourceId);
+  if (!('playbackMode' in source)) {
+    // A schedule decides what plays: no track or place to start from, and its slot starts at once.
+    if (start) throw badRequest({ [start && 'trackId' in start ? 'input.track' : 'input.sourceTrackIndex']: messages.invalid }, 'A schedule plays its slots: it cannot start at a track');
+    return changePlayer(context, zone, (player, at) => {
+      const timeline = { ...changeSource(player.timeline, player.source, player.source, at, { immediate: true }), ...(starts ? { status: 'playing' as const } : {}) };
+      return { ...withControls(player, { timeline, playOrder: 'AUTO' }), playFrom: { type: 'schedule', id: source.id } };
+    });
+  }
+  const playlist = source;
   // core.md 6: only tier 3 plays a chosen track on demand.
   if (start && 'trackId' in start && (await tierRank(context, zone)) < 3) throw new ApiError('forbidden', 'Playing a chosen track needs the unlimited tier', { errorType: 'insufficient_tier' });
   const startId = start && ('trackId' in start ? start.trackId : (await playlistTrackList(context, playlist))[start.index]?.id);
@@ -87,7 +99,7 @@ async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<
     progressMs: Math.floor(currentTrack(player.timeline, player.source, at)?.positionMs ?? 0),
     progressUpdatedAt: new Date(at).toISOString(),
     queue,
-    nextSlotStartsAt: null,
+    nextSlotStartsAt: player.nextSlotStartsAt === null ? null : new Date(player.nextSlotStartsAt).toISOString(),
   };
 }
 
@@ -98,7 +110,8 @@ async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promis
   const current = currentTrack(player.timeline, player.source, context.now().getTime());
   if (!current) return null;
   const track = await context.loaders.track.load(current.trackId);
-  const playFrom = current.origin === 'queue' ? { queuedAt: new Date(current.queuedAt!).toISOString() } : player.playlist;
+  const playFrom =
+    current.origin === 'queue' ? { queuedAt: new Date(current.queuedAt!).toISOString() } : player.schedule ? { schedule: player.schedule, playlist: player.playlist, slotId: player.slotId! } : player.playlist;
   return { soundZone: zone.id, track, startedAt: new Date(current.startedAt).toISOString(), playFrom };
 }
 
@@ -118,7 +131,7 @@ export const engineResolvers: Resolvers = {
   SoundZone: {
     nowPlaying: (zone, _args, context) => nowPlayingOf(context, zone),
     playback: async (zone, _args, context) => playbackOf(context, await zonePlayer(context, zone)),
-    playFrom: (zone, _args, context) => assignedPlaylist(context, zone),
+    playFrom: (zone, _args, context) => assignedSource(context, zone),
     playbackHistory: async (zone, { first, after, date }, context) => {
       const page = await historyPage(context, await zonePlayer(context, zone), { first, after, date });
       const edges = page.entries.map((entry) => ({ cursor: historyCursor(entry), node: entry }));

@@ -6,6 +6,8 @@ import type { RequestContext } from '../context';
 import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
 import { zoneSettings } from '../premises/settings';
 import { rowOrNull } from '../music/catalogue';
+import { SCHEDULE_COLOR } from '../schedules/loader';
+import type { ScheduleRow } from '../schedules/loader';
 import type { PlayerItem, PlayerSource, PlayerState, PlayerTrack } from '../graphql/playback/__generated__/types';
 import { ANY_MARKET } from './eligibility';
 import { tierRank } from './playerControls';
@@ -44,6 +46,10 @@ async function playerTrack(context: RequestContext, track: TrackRow): Promise<Pl
     durationMs: track.durationMs,
     explicit: track.explicit,
   };
+}
+
+function scheduleSource(context: RequestContext, schedule: ScheduleRow): PlayerSource {
+  return { id: schedule.id, kind: 'SCHEDULE', presets: { playbackMode: 'shuffle' }, display: { title: schedule.name, color: schedule.color ?? SCHEDULE_COLOR, imageUrl: coverUrl(context, schedule.id) } };
 }
 
 function playerSource(context: RequestContext, playlist: PlaylistRow): PlayerSource {
@@ -109,13 +115,12 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
     playOrder: player.playOrder,
     availablePlayOrders: [...player.availablePlayOrders],
     volume: player.volume,
-    source: player.playlist ? playerSource(context, player.playlist) : null,
+    source: player.schedule ? scheduleSource(context, player.schedule) : player.playlist ? playerSource(context, player.playlist) : null,
     trackId: current?.trackId ?? null,
     current: currentItem ?? null,
     progress: Math.floor(current?.positionMs ?? 0),
     progressUpdatedAt: new Date(at).toISOString(),
     upcoming: upcomingItems.filter((entry): entry is PlayerItem => entry !== null),
-    // Schedules are not played yet: no slot follows.
-    nextSlotStartsAt: null,
+    nextSlotStartsAt: player.nextSlotStartsAt === null ? null : new Date(player.nextSlotStartsAt).toISOString(),
   };
 }

@@ -1,7 +1,8 @@
 // A zone's player as the control and playback APIs see it: its stored controls and timeline (or, for a
 // zone nobody has touched, its source playing since the zone was set up), its source as the zone plays
 // it, and the changes people make, each settled at the moment it happens, stored, and published to
-// every replica's subscribers. Reads are batched: a page of 50 zones costs one read of players, one of
+// every replica's subscribers. A schedule-driven zone plays the slot covering the moment in its
+// location's time zone: each slot starts its playlists afresh, and between slots the zone is silent. Reads are batched: a page of 50 zones costs one read of players, one of
 // their playlists and one of those playlists' tracks.
 import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -18,6 +19,10 @@ import { ANY_MARKET, playableTracks } from './eligibility';
 import { historyToRecord } from './history';
 import type { CatalogueTrack, ZonePlayRules } from './eligibility';
 import { hashSeed } from './sequence';
+import { nextSlotStart, slotAt, weeklyDays } from './weeklySlots';
+import type { SlotOccurrence, WeeklySlot } from './weeklySlots';
+import { scheduleLoader } from '../schedules/loader';
+import type { ScheduleRow } from '../schedules/loader';
 import type { SequenceOrder } from './sequence';
 import { startTimeline } from './timeline';
 import { zoneBlocks } from './zoneBlocks';
@@ -34,7 +39,14 @@ export interface ZonePlayer {
   zone: SoundZoneRow;
   /** Whether the player has a stored row (someone changed it) or plays as it has since the zone was set up. */
   stored: boolean;
+  /** The playlist it plays from now: its source, or the first of the slot playing. */
   playlist: PlaylistRow | null;
+  /** The schedule driving it, if one does. */
+  schedule: ScheduleRow | null;
+  /** The schedule's slot playing now, if one is. */
+  slotId: string | null;
+  /** When the schedule's next slot starts (epoch ms); null without a schedule or slots. */
+  nextSlotStartsAt: number | null;
   timeline: Timeline;
   playOrder: PlayOrder;
   availablePlayOrders: readonly PlayOrder[];
@@ -87,9 +99,29 @@ function controlsOf(row: PlayerRow): PlayerControls {
   return { timeline, playOrder: row.playOrder as PlayOrder, volume: row.volume };
 }
 
-/** The playlist a zone plays from; schedules come with the schedules work. */
+/** The playlist a zone plays from, when it is assigned one rather than a schedule. */
 export async function assignedPlaylist(context: RequestContext, zone: SoundZoneRow): Promise<PlaylistRow | null> {
   return zone.playFromType === 'collection' && zone.playFromId ? context.loaders.playlist.load(zone.playFromId) : null;
+}
+
+/** What a zone is assigned: a playlist or station, a schedule, or nothing. */
+export async function assignedSource(context: RequestContext, zone: SoundZoneRow): Promise<PlaylistRow | ScheduleRow | null> {
+  if (zone.playFromType === 'schedule' && zone.playFromId) return scheduleLoader(context.loaders).load(zone.playFromId);
+  return assignedPlaylist(context, zone);
+}
+
+type ScheduleSlot = WeeklySlot & { collections: readonly string[] };
+
+/** A schedule's slots as the engine walks them; a slot with a rule it cannot read never plays. */
+const weeklySlotsOf = (schedule: ScheduleRow): ScheduleSlot[] =>
+  schedule.slots.map((slot) => ({ id: slot.id, start: slot.dtstart, durationMs: slot.durationMs, days: weeklyDays(slot.rrule) ?? [], collections: slot.collections }));
+
+/** Where a schedule is at a moment in a zone: the slot playing (if any) and when the next one starts. */
+export async function scheduleAt(context: RequestContext, zone: SoundZoneRow, schedule: ScheduleRow, at: number): Promise<{ slot: SlotOccurrence<ScheduleSlot> | null; nextSlotStartsAt: number | null }> {
+  const location = await context.loaders.location.load(zone.locationId);
+  const timeZone = location?.timezone ?? 'UTC';
+  const slots = weeklySlotsOf(schedule);
+  return { slot: slotAt(slots, timeZone, at), nextSlotStartsAt: nextSlotStart(slots, timeZone, at) };
 }
 
 /** The rules a zone plays tracks by, from `playlist` (or queued by hand, without one). */
@@ -128,12 +160,13 @@ export function playlistTrackList(context: RequestContext, playlist: PlaylistRow
   return list;
 }
 
-/** A source as `zone` plays it in `order`. */
-export async function sourceView(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null, playOrder: PlayOrder): Promise<SourceView> {
+/** A source as `zone` plays it in `order`: the tracks of its playlists, each once, in their order. */
+export async function sourceView(context: RequestContext, zone: SoundZoneRow, playlist: PlaylistRow | null, playOrder: PlayOrder, more: readonly PlaylistRow[] = []): Promise<SourceView> {
   if (!playlist) return { tracks: [], order: resolvedOrder(playOrder, null) };
   const rules = await zonePlayRules(context, zone, playlist);
-  const listed = await playlistTrackList(context, playlist);
-  return { tracks: playableTracks(listed, rules), order: resolvedOrder(playOrder, playlist) };
+  const lists = await Promise.all([playlist, ...more].map((each) => playlistTrackList(context, each)));
+  const unique = [...new Map(lists.flat().map((track) => [track.id, track])).values()];
+  return { tracks: playableTracks(unique, rules), order: resolvedOrder(playOrder, playlist) };
 }
 
 /** A zone's player, read once per request (and per transaction of a change). */
@@ -146,15 +179,44 @@ export function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise
 
 async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
   const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
-  const playlist = await assignedPlaylist(context, zone);
+  const assigned = await assignedSource(context, zone);
   const controls = row ? controlsOf(row) : defaultControls(zone);
+  if (assigned && !('playbackMode' in assigned)) return scheduledPlayer(context, zone, row !== null, controls, assigned);
   return {
     zone,
     stored: row !== null,
-    playlist,
+    playlist: assigned,
+    schedule: null,
+    slotId: null,
+    nextSlotStartsAt: null,
     ...controls,
-    availablePlayOrders: playlist && !isStation(playlist) ? PLAYLIST_PLAY_ORDERS : SOURCE_DECIDES,
-    source: await sourceView(context, zone, playlist, controls.playOrder),
+    availablePlayOrders: assigned && !isStation(assigned) ? PLAYLIST_PLAY_ORDERS : SOURCE_DECIDES,
+    source: await sourceView(context, zone, assigned, controls.playOrder),
+  };
+}
+
+/**
+ * A schedule-driven zone at this moment: the slot covering it plays its playlists from the slot's
+ * start (a timeline last changed before the slot began starts afresh there, playing or paused as it
+ * was), and between slots nothing plays.
+ */
+async function scheduledPlayer(context: RequestContext, zone: SoundZoneRow, stored: boolean, controls: PlayerControls, schedule: ScheduleRow): Promise<ZonePlayer> {
+  const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, context.now().getTime());
+  const playlists = slot ? (await context.loaders.playlist.loadMany(slot.slot.collections)).filter((each): each is PlaylistRow => !!each && !(each instanceof Error)) : [];
+  const [first = null, ...more] = playlists;
+  const timeline = slot && controls.timeline.anchorAt < slot.startsAt ? startTimeline(slot.startsAt, hashSeed(zone.id, slot.startsAt), controls.timeline.status) : controls.timeline;
+  return {
+    zone,
+    stored,
+    playlist: first,
+    schedule,
+    slotId: slot?.slot.id ?? null,
+    nextSlotStartsAt,
+    ...controls,
+    timeline,
+    playOrder: 'AUTO',
+    availablePlayOrders: SOURCE_DECIDES,
+    source: await sourceView(context, zone, first, 'AUTO', more),
   };
 }
 
@@ -169,7 +231,7 @@ export const playbackEvent = (zone: Pick<SoundZoneRow, 'id' | 'accountId' | 'loc
 export interface PlayerChange {
   controls: PlayerControls;
   /** The zone's new source, when the change assigns one. */
-  playFrom?: { type: 'collection'; id: string };
+  playFrom?: { type: 'collection' | 'schedule'; id: string };
 }
 
 /** A change of some of the player's controls, the others kept. */

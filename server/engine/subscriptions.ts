@@ -1,8 +1,8 @@
 // Live playback for the control API: playbackUpdate on every change of a zone's playback (a control,
 // its player going on- or offline), nowPlayingUpdate whenever the zone starts another track. Changes
-// arrive through the pubsub from whichever replica made them; a track ending is no change anyone
-// stores, so each nowPlayingUpdate subscription keeps one timer for the end of the track it last
-// told of. Zones nobody watches keep no timer at all.
+// arrive through the pubsub from whichever replica made them; a track ending (or a schedule's slot
+// starting) is no change anyone stores, so each nowPlayingUpdate subscription keeps one timer for the
+// end of the track it last told of, or the next slot's start if that comes first. Zones nobody watches keep no timer at all.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
@@ -11,6 +11,7 @@ import type { DomainEvent } from '../realtime/pubsub';
 import { watch } from '../graphql/subscriptions';
 import type { ResolversTypes, SubscriptionNowPlayingUpdateArgs, SubscriptionPlaybackUpdateArgs } from '../graphql/control/__generated__/types';
 import type { PlaylistRow, TrackRow } from '../loaders';
+import type { ScheduleRow } from '../schedules/loader';
 import { zonePlayer } from './players';
 import { currentTrack } from './timeline';
 
@@ -28,7 +29,7 @@ export interface NowPlayingParent {
   soundZone: string;
   track: TrackRow | null;
   startedAt: string;
-  playFrom: PlaylistRow | { queuedAt: string } | null;
+  playFrom: PlaylistRow | { queuedAt: string } | { schedule: ScheduleRow; playlist: PlaylistRow | null; slotId: string } | null;
 }
 
 export interface PlaybackReader {
@@ -36,13 +37,15 @@ export interface PlaybackReader {
   nowPlaying(context: RequestContext, zoneId: string): Promise<NowPlayingParent | null>;
 }
 
-/** How long until the zone's current track ends, if it is playing one. */
-async function untilTrackEnds(context: RequestContext, zoneId: string): Promise<number | null> {
+/** How long until the zone's current track ends, or its schedule's next slot starts, whichever is first. */
+async function untilNextTrack(context: RequestContext, zoneId: string): Promise<number | null> {
   const zone = await context.loaders.soundZone.load(zoneId);
   if (!zone) return null;
   const player = await zonePlayer(context, zone);
-  const current = player.timeline.status === 'playing' ? currentTrack(player.timeline, player.source, context.now().getTime()) : null;
-  return current ? current.durationMs - current.positionMs : null;
+  const at = context.now().getTime();
+  const current = player.timeline.status === 'playing' ? currentTrack(player.timeline, player.source, at) : null;
+  const waits = [current ? current.durationMs - current.positionMs : null, player.nextSlotStartsAt === null ? null : player.nextSlotStartsAt - at].filter((wait) => wait !== null);
+  return waits.length ? Math.max(0, Math.min(...waits)) : null;
 }
 
 const trackKey = (nowPlaying: NowPlayingParent | null) => (nowPlaying ? `${nowPlaying.track?.id}@${nowPlaying.startedAt}` : 'nothing');
@@ -85,7 +88,7 @@ export function playbackSubscriptions(read: PlaybackReader) {
     let shown = trackKey(await read.nowPlaying(fresh(), zoneId));
     let event = nextEvent();
     for (;;) {
-      const wait = await untilTrackEnds(fresh(), zoneId);
+      const wait = await untilNextTrack(fresh(), zoneId);
       const timer = new AbortController();
       const woke = await Promise.race([
         event.then((result) => (result.done ? 'closed' : 'event')),

@@ -2,12 +2,15 @@
 // its items, the music library by account id or 'me', whether a playlist is in a library, the changes,
 // and the two subscriptions that tell every client of a library about a change.
 import type { GraphQLResolveInfo } from 'graphql';
+import { kindOfId } from '../../src/domain/ids';
 import { membershipOf, requireAccount } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { watch } from '../graphql/subscriptions';
 import type { LibraryItemKind, LibrarySortField as GraphSortField, Resolvers, ResolversTypes, SortOrder } from '../graphql/control/__generated__/types';
 import { librarySortField, UNKNOWN_SORT_PROPERTY } from '../../src/domain/library';
 import { badRequest } from '../errors';
+import type { PlaylistRow } from '../loaders';
+import type { ScheduleRow } from '../schedules/loader';
 import { libraryItemPage } from './items';
 import type { LibraryItemsArgs } from './items';
 import { libraryState } from './model';
@@ -92,22 +95,24 @@ export const libraryResolvers: Resolvers = {
     items: (library, { first, after, searchString, types }, context) => libraryItemPage(context, library.owner, { first, after, kinds: kindsOf(types), search: searchString }),
     playlists: async (library, { first, after, orderBy }, context) => {
       const page = await libraryItemPage(context, library.owner, { first, after, kinds: ['PLAYLIST'], sort: sortOf(orderBy) });
-      return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node })) };
+      return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: node as PlaylistRow })) };
     },
     schedules: async (library, { first, after, orderBy }, context) => {
       const page = await libraryItemPage(context, library.owner, { first, after, kinds: ['SCHEDULE'], sort: sortOf(orderBy) });
-      // No schedule is ever listed until schedules have a store (server/library/items.ts).
-      return { ...page, edges: [] };
+      return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: node as ScheduleRow })) };
     },
   },
 
   LibraryItemNode: {
-    // Only playlists are listed so far (server/library/items.ts).
-    __resolveType: () => 'Playlist',
+    __resolveType: (node) => (kindOfId(node.id) === 'Schedule' ? 'Schedule' : 'Playlist'),
   },
 
   Playlist: {
     inMusicLibrary: (playlist, { library }, context) => inLibrary(context, library, playlist.id),
+  },
+
+  Schedule: {
+    inMusicLibrary: (schedule, { library }, context) => inLibrary(context, library, schedule.id),
   },
 
   CadenceStation: {

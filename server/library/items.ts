@@ -5,6 +5,8 @@
 import type { RequestContext } from '../context';
 import type { PlaylistRow } from '../loaders';
 import { requirePlaylist } from '../music/catalogue';
+import type { ScheduleRow } from '../schedules/loader';
+import { requireSchedule } from '../schedules/model';
 import { compareKeys, decodeCursor, encodeCursor } from '../graphql/pages';
 import type { SortKey } from '../graphql/pages';
 import type { LibraryItemKind, LibrarySortField } from '../../src/domain/library';
@@ -12,21 +14,18 @@ import { librarySearch } from '../../src/domain/library';
 import { libraryItemsLoader } from './model';
 import type { LibraryItemRow } from './model';
 
-/** A library item with what it shows: for now only playlists have rows (see SCHEDULE below). */
-export type LibraryNode = PlaylistRow;
+/** A library item with what it shows. */
+export type LibraryNode = PlaylistRow | ScheduleRow;
 
 interface ItemSource {
   /** The item when it exists and the viewer may see it; null otherwise. */
   find(context: RequestContext, id: string): Promise<LibraryNode | null>;
 }
 
-/**
- * Where each kind of item is read from. Schedules have no store yet (the schedules area brings their
- * table): no schedule is found, so none can be added and none is listed.
- */
+/** Where each kind of item is read from. */
 export const ITEM_SOURCES: Readonly<Record<LibraryItemKind, ItemSource>> = {
   PLAYLIST: { find: (context, id) => requirePlaylist(context, id).catch(() => null) },
-  SCHEDULE: { find: async () => null },
+  SCHEDULE: { find: (context, id) => requireSchedule(context, id).catch(() => null) },
 };
 
 export interface LibraryItemsArgs {

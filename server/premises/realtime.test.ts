@@ -173,12 +173,21 @@ describe(`realtime (${testDatabaseKind()})`, () => {
     });
   });
 
-  describe('a subscription the contract names that no area serves yet', () => {
-    it('answers its subscriber with an error, not a broken socket', async () => {
-      // Schedules come with issue 11; any id will do, as the field answers before it looks.
-      const results = watch('member', 'ScheduleUpdate', { input: { schedule: world.account.id } });
-      const answer = await arrival(results, (r) => !!r.errors || !!r.error);
-      expect(JSON.stringify(answer)).toContain('Subscription.scheduleUpdate is not implemented yet');
+  describe('scheduleUpdate', () => {
+    it('delivers a schedule’s change to a member, and refuses a foreign viewer', async () => {
+      const created = await server.graphql(
+        `mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { schedule { id } } }`,
+        { input: { owner: world.account.id, name: 'Week', slots: [] } },
+        as('owner'),
+      );
+      const scheduleId: string = created.body.data.createSchedule.schedule.id;
+      const member = watch('member', 'ScheduleUpdate', { input: { schedule: scheduleId } });
+      const foreign = watch('foreign', 'ScheduleUpdate', { input: { schedule: scheduleId } });
+      const rename = (attempt: number) =>
+        server.graphql(`mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { schedule { id } } }`, { input: { schedule: scheduleId, name: `Week ${attempt}` } }, as('owner'));
+      const seen = await untilSeen(member, rename);
+      expect(seen.data.scheduleUpdate.schedule).toEqual({ id: scheduleId, updatedAt: expect.any(String) });
+      expect(JSON.stringify(await arrival(foreign, (r) => !!r.errors || !!r.error))).toContain('NOT_FOUND');
     });
   });
 

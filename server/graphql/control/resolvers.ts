@@ -10,7 +10,8 @@ import { searchResolvers } from '../../music/searchGraphql';
 import { editorialResolvers } from '../../music/editorialGraphql';
 import { stationResolvers } from '../../music/stationGraphql';
 import { premisesResolvers } from '../../premises/graphql';
+import { scheduleResolvers } from '../../schedules/graphql';
 import { spotifyResolvers } from '../../spotify/graphql';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, spotifyResolvers, engineResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, spotifyResolvers, engineResolvers, engagementResolvers];

@@ -3,6 +3,8 @@ import type { UserRow, AccountRow, LocationRow, SoundZoneRow, DeviceRow, TrackRo
 import type { StationView } from '../../../music/stations';
 import type { BlockedTrackRow } from '../../../engine/zoneBlocks';
 import type { PlayedTrackParent } from '../../../engine/history';
+import type { ScheduleRow } from '../../../schedules/loader';
+import type { StoredSlot } from '../../../db/schema';
 import type { LibraryState } from '../../../library/model';
 import type { RequestContext } from '../../../context';
 export type Maybe<T> = T | null;
@@ -4081,7 +4083,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   LibraryItemNode:
     | ( PlaylistRow )
-    | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
+    | ( ScheduleRow )
   ;
   PaymentMethod:
     | ( ApplePayPaymentMethod )
@@ -4128,7 +4130,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Assignable:
     | ( StationView )
     | ( PlaylistRow )
-    | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
+    | ( ScheduleRow )
   ;
   Displayable:
     | ( AlbumRow )
@@ -4138,7 +4140,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<EditorialCard, 'target'> & { target?: Maybe<_RefType['Displayable']> } )
     | ( EditorialLink )
     | ( PlaylistRow )
-    | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
+    | ( ScheduleRow )
     | ( TrackRow )
   ;
   EditorialPage:
@@ -4164,7 +4166,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LocationRow )
     | ( PlaylistRow )
     | ( PublicApiClient )
-    | ( Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<_RefType['Account']>, slots: Array<_RefType['ScheduleSlot']> } )
+    | ( ScheduleRow )
     | ( Omit<SearchPage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
     | ( SoundZoneRow )
     | ( StaffRemote )
@@ -4360,12 +4362,12 @@ export type ResolversTypes = ResolversObject<{
   RefreshLoginInput: RefreshLoginInput;
   RefreshLoginPayload: ResolverTypeWrapper<RefreshLoginPayload>;
   RemoveFromLibraryInput: RemoveFromLibraryInput;
-  Schedule: ResolverTypeWrapper<Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<ResolversTypes['Account']>, slots: Array<ResolversTypes['ScheduleSlot']> }>;
+  Schedule: ResolverTypeWrapper<ScheduleRow>;
   ScheduleComposerType: ScheduleComposerType;
   ScheduleConnection: ResolverTypeWrapper<Omit<ScheduleConnection, 'edges'> & { edges: Array<ResolversTypes['ScheduleEdge']> }>;
   ScheduleEdge: ResolverTypeWrapper<Omit<ScheduleEdge, 'node'> & { node: ResolversTypes['Schedule'] }>;
   SchedulePermission: SchedulePermission;
-  ScheduleSlot: ResolverTypeWrapper<Omit<ScheduleSlot, 'playlists'> & { playlists: Array<ResolversTypes['Playlist']> }>;
+  ScheduleSlot: ResolverTypeWrapper<StoredSlot>;
   ScheduleSlotInput: ScheduleSlotInput;
   ScheduleSource: ResolverTypeWrapper<Omit<ScheduleSource, 'playlist' | 'schedule'> & { playlist?: Maybe<ResolversTypes['Playlist']>, schedule: ResolversTypes['Schedule'] }>;
   ScheduleUpdateInput: ScheduleUpdateInput;
@@ -4631,10 +4633,10 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshLoginInput: RefreshLoginInput;
   RefreshLoginPayload: RefreshLoginPayload;
   RemoveFromLibraryInput: RemoveFromLibraryInput;
-  Schedule: Omit<Schedule, 'account' | 'slots'> & { account?: Maybe<ResolversParentTypes['Account']>, slots: Array<ResolversParentTypes['ScheduleSlot']> };
+  Schedule: ScheduleRow;
   ScheduleConnection: Omit<ScheduleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ScheduleEdge']> };
   ScheduleEdge: Omit<ScheduleEdge, 'node'> & { node: ResolversParentTypes['Schedule'] };
-  ScheduleSlot: Omit<ScheduleSlot, 'playlists'> & { playlists: Array<ResolversParentTypes['Playlist']> };
+  ScheduleSlot: StoredSlot;
   ScheduleSlotInput: ScheduleSlotInput;
   ScheduleSource: Omit<ScheduleSource, 'playlist' | 'schedule'> & { playlist?: Maybe<ResolversParentTypes['Playlist']>, schedule: ResolversParentTypes['Schedule'] };
   ScheduleUpdateInput: ScheduleUpdateInput;
