@@ -8,6 +8,7 @@ import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { accounts, playlists } from '../db/schema';
+import { recordEvents } from '../accounts/testWorld';
 import { contractOperation, premisesWorld } from '../premises/testWorld';
 import type { PremisesWorld, Role } from '../premises/testWorld';
 import { testCatalogue } from './testCatalogue';
@@ -18,6 +19,7 @@ const SPLICE = contractOperation('PlaylistEditorSplice');
 const METADATA = contractOperation('PlaylistEditorMetadata');
 const PLAYBACK_MODE = contractOperation('UpdateManualPlaylistPlaybackMode');
 const VALIDATION = contractOperation('PlaylistUpdateValidation');
+const LIBRARY = `query($owner: ID!) { library(owner: $owner) { version ids } }`;
 const TRACKS = `query($id: ID!, $first: Int, $after: String) { playlist(id: $id) { snapshot updatedAt tracks(first: $first, after: $after) { total updatedAt pageInfo { hasNextPage endCursor } edges { addedAt node { id } } } } }`;
 
 describe(`editing manual playlists (${testDatabaseKind()})`, () => {
@@ -82,6 +84,28 @@ describe(`editing manual playlists (${testDatabaseKind()})`, () => {
         tracks: { total: 2, edges: [{ node: { id: a() } }, { node: { id: b() } }] },
       });
       expect(made.snapshot).toMatch(/^snap-\d{14}-\d+$/);
+    });
+
+    it("adds the new playlist to the owner's library by default and when asked, telling the library's watchers", async () => {
+      const events = recordEvents(server);
+      const byDefault = await create({ name: 'In the library' });
+      const asked = await create({ name: 'Asked in', addToLibrary: true });
+      const { library } = await data(LIBRARY, { owner: world.account.id });
+      expect(library.ids).toEqual(expect.arrayContaining([byDefault.id, asked.id]));
+      await events.waitFor((event) => event.entity === 'music_library' && event.id === world.account.id);
+      events.stop();
+    });
+
+    it('leaves the library alone when addToLibrary is false', async () => {
+      const before = (await data(LIBRARY, { owner: world.account.id })).library;
+      const events = recordEvents(server);
+      const made = await create({ name: 'Not in the library', addToLibrary: false });
+      const after = (await data(LIBRARY, { owner: world.account.id })).library;
+      expect(after.ids).not.toContain(made.id);
+      expect(after).toEqual(before);
+      await events.waitFor((event) => event.entity === 'collection' && event.id === made.id);
+      expect(events.events.filter((event) => event.entity === 'music_library')).toEqual([]);
+      events.stop();
     });
 
     it("refuses an empty name with 'Cannot be empty' on the field", async () => {
