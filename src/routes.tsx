@@ -393,7 +393,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     {
       path: 'ai-station',
       middleware: [guarded(stationCreationAllowed)],
-      loader: async ({ request }) => context.preloadQuery((await createPages()).aiPromptPreload(new URL(request.url).searchParams)),
+      loader: async ({ request }) => context.preloadQuery((await createPages()).aiPromptPreload(new URL(request.url).searchParams, context.selectedAccountId())),
       ...relayPage(async () => (await createPages()).AiStationPage),
     },
     {
@@ -404,7 +404,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
         {
           // The assistant answers signed-in users only, as the catalogue does.
           path: 'ai-playlist',
-          loader: async ({ request }) => context.preloadQuery((await createPages()).aiPromptPreload(new URL(request.url).searchParams)),
+          loader: async ({ request }) => context.preloadQuery((await createPages()).aiPromptPreload(new URL(request.url).searchParams, context.selectedAccountId())),
           ...relayPage(async () => (await createPages()).AiPlaylistPage),
         },
         { path: 'playlist', errorElement: <RouteErrorBoundary notFound={notFound} />, ...relayPage(async () => (await import('./pages/music/CreatePlaylistPage')).CreatePlaylistPage) },

@@ -8,6 +8,9 @@ import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { accounts, playlists } from '../db/schema';
+import { recordEvents } from '../accounts/testWorld';
+import { untilSeen } from '../testing/arrivals';
+import { watchSubscription } from '../testing/subscriptionWatcher';
 import { contractOperation, premisesWorld } from '../premises/testWorld';
 import type { PremisesWorld, Role } from '../premises/testWorld';
 import { testCatalogue } from './testCatalogue';
@@ -18,6 +21,8 @@ const SPLICE = contractOperation('PlaylistEditorSplice');
 const METADATA = contractOperation('PlaylistEditorMetadata');
 const PLAYBACK_MODE = contractOperation('UpdateManualPlaylistPlaybackMode');
 const VALIDATION = contractOperation('PlaylistUpdateValidation');
+const LIBRARY = `query($owner: ID!) { library(owner: $owner) { version ids } }`;
+const LIBRARY_UPDATE = `subscription($owner: ID!) { libraryUpdate(input: { owner: $owner }) { library { owner ids } } }`;
 const TRACKS = `query($id: ID!, $first: Int, $after: String) { playlist(id: $id) { snapshot updatedAt tracks(first: $first, after: $after) { total updatedAt pageInfo { hasNextPage endCursor } edges { addedAt node { id } } } } }`;
 
 describe(`editing manual playlists (${testDatabaseKind()})`, () => {
@@ -31,7 +36,11 @@ describe(`editing manual playlists (${testDatabaseKind()})`, () => {
     world = await premisesWorld(server);
     music = await testCatalogue(server.app.services.db);
   });
-  afterAll(() => server.close());
+  const watchers: Client[] = [];
+  afterAll(async () => {
+    await Promise.all(watchers.map((client) => client.dispose()));
+    await server.close();
+  });
 
   const setAccount = (values: Partial<typeof accounts.$inferInsert>) => server.app.services.db.update(accounts).set(values).where(eq(accounts.id, world.account.id));
   beforeEach(() => setAccount({ plan: 'unlimited', tier: 'tier-3', settings: {} }));
@@ -82,6 +91,32 @@ describe(`editing manual playlists (${testDatabaseKind()})`, () => {
         tracks: { total: 2, edges: [{ node: { id: a() } }, { node: { id: b() } }] },
       });
       expect(made.snapshot).toMatch(/^snap-\d{14}-\d+$/);
+    });
+
+    it("adds the new playlist to the owner's library by default and when asked", async () => {
+      const byDefault = await create({ name: 'In the library' });
+      const asked = await create({ name: 'Asked in', addToLibrary: true });
+      const { library } = await data(LIBRARY, { owner: world.account.id });
+      expect(library.ids).toEqual(expect.arrayContaining([byDefault.id, asked.id]));
+    });
+
+    it("tells another client watching the owner's library of the new playlist", async () => {
+      const member = watchSubscription(server, watchers, world.tokens.member, LIBRARY_UPDATE, { owner: world.account.id });
+      const made: string[] = [];
+      const seen = await untilSeen(member, async (attempt) => made.push((await create({ name: `Watched ${attempt}` })).id), (result) => made.some((id) => result.data?.libraryUpdate.library.ids.includes(id)));
+      expect(seen.data.libraryUpdate.library.owner).toBe(world.account.id);
+    });
+
+    it('leaves the library alone when addToLibrary is false', async () => {
+      const before = (await data(LIBRARY, { owner: world.account.id })).library;
+      const events = recordEvents(server);
+      const made = await create({ name: 'Not in the library', addToLibrary: false });
+      const after = (await data(LIBRARY, { owner: world.account.id })).library;
+      expect(after.ids).not.toContain(made.id);
+      expect(after).toEqual(before);
+      await events.waitFor((event) => event.entity === 'collection' && event.id === made.id);
+      expect(events.events.filter((event) => event.entity === 'music_library')).toEqual([]);
+      events.stop();
     });
 
     it("refuses an empty name with 'Cannot be empty' on the field", async () => {

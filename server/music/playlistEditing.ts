@@ -1,7 +1,8 @@
 // Editing an account's manual playlists (core.md 4 'Playlists and editing', 5 'Music and library', 6
 // 'Editing music', 7 PlaylistEditorSplice and PlaylistEditorMetadata): creating one with the next default
-// name, splicing its tracks (at most 3000, against the snapshot the client saw) and changing its details.
-// Every change gives the playlist a new updatedAt (and a splice a new snapshot) and tells its watchers.
+// name, in the owner's library unless asked not to, splicing its tracks (at most 3000, against the
+// snapshot the client saw) and changing its details. Every change gives the playlist a new updatedAt
+// (and a splice a new snapshot) and tells its watchers.
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { DEFAULT_PLAYLIST_NAME, TRACKS_MAX_LIMIT, nextPlaylistName, playlistMessages } from '../../src/domain/playlists';
 import { decodeId } from '../../src/domain/ids';
@@ -16,6 +17,7 @@ import { snapshotOf } from '../db/seed/catalogue';
 import { ApiError, badRequest, conflict, forbidden } from '../errors';
 import type { PlaylistRow } from '../loaders';
 import type { DomainEvent } from '../realtime/pubsub';
+import { addToLibrary } from '../library/service';
 import type { CreateManualPlaylistInput, SpliceManualPlaylistInput, UpdateManualPlaylistInput } from '../graphql/control/__generated__/types';
 import { requirePlaylist } from './catalogue';
 import { playlistPermissions } from './permissions';
@@ -115,8 +117,11 @@ export async function createManualPlaylist(context: RequestContext, input: Creat
     await writeEntries(tx, id, 0, trackIds.map((trackId) => ({ trackId, addedAt: now })));
     return created!;
   });
+  remember(context, row);
   await context.pubsub.publish(playlistEvent('create', row));
-  return remember(context, row);
+  // Through the library module, so every client watching the owner's library hears of the new playlist.
+  if (input.addToLibrary !== false) await addToLibrary(context, account.id, [{ id: row.id, itemKind: 'PLAYLIST' }]);
+  return row;
 }
 
 export interface Entry {

@@ -6,17 +6,21 @@
 // artists take turns, so the same prompt always gives the same list and one artist does not fill it.
 //
 // What is never suggested (core.md 9 'Track filtering', 'Market'): tracks outside the market, explicit
-// tracks when the account filters them, tracks blocked account-wide, and royalty-free artists' tracks
-// (hidden from discovery, as in search).
+// tracks when the account filters them and tracks blocked account-wide. A royalty-free account's music
+// is only the royalty-free artists'; anyone else is not offered theirs (hidden from discovery, as in
+// search). The account is the one the asker names (the web app's selected account), else a paired
+// player's zone account; a user naming none gets the strictest rules of all their accounts.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PROMPT_TRACK_COUNT, TAG_WEIGHTS, interpretPrompt, promptTitle, tagGroupOf } from '../../src/domain/musicTags';
 import { messages } from '../../src/domain/validation';
+import { requireAccount } from '../access/accountAccess';
+import { isRoyaltyFree, settingsOf } from '../accounts/model';
 import type { RequestContext } from '../context';
 import { queryRows } from '../db/client';
-import { badRequest } from '../errors';
-import type { TrackRow } from '../loaders';
-import { rowOrNull, requireViewer } from './catalogue';
+import { badRequest, forbidden } from '../errors';
+import type { AccountRow, TrackRow } from '../loaders';
+import { ANY_MARKET, rowOrNull, requireViewer } from './catalogue';
 import { inMarket, searcherRules } from './search';
 
 /** How close an artist's name must be to a stretch of the prompt to count as named (pg_trgm strict_word_similarity). */
@@ -37,6 +41,8 @@ export interface TrackRanking {
   hideExplicit: SQL;
   /** A query of the ids of the tracks blocked for the asker. */
   blockedIds: SQL;
+  /** Whether the tracks must be royalty-free artists' only (a royalty-free account), or must not be theirs. */
+  royaltyFreeOnly: boolean;
   limit: number;
 }
 
@@ -44,6 +50,8 @@ export interface TrackRanking {
 export async function rankTracks(context: RequestContext, ranking: TrackRanking): Promise<TrackRow[]> {
   const parts: SQL[] = ranking.tags.map((slug) => sql`CASE WHEN ${slug} = ANY(t.tags) THEN ${TAG_WEIGHTS[tagGroupOf(slug)!]} ELSE 0 END`);
   // The artists named, the royalty-free artists and the blocked tracks are each read once, not per track.
+  const royaltyFreeArtists = sql`ARRAY(SELECT a.id FROM artists a WHERE a.royalty_free)`;
+  const royaltyFree = ranking.royaltyFreeOnly ? sql`t.artist_ids <@ ${royaltyFreeArtists}` : sql`NOT (t.artist_ids && ${royaltyFreeArtists})`;
   const named = ranking.artistText ? sql`ARRAY(SELECT a.id FROM artists a WHERE strict_word_similarity(lower(a.name), ${ranking.artistText}) >= ${ARTIST_NAME_SIMILARITY})` : sql`ARRAY[]::text[]`;
   if (ranking.artistText) parts.push(sql`CASE WHEN t.artist_ids && ${named} THEN ${ARTIST_WEIGHT} ELSE 0 END`);
   const words = ranking.words.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
@@ -62,7 +70,7 @@ export async function rankTracks(context: RequestContext, ranking: TrackRanking)
             FROM tracks t JOIN albums al ON al.id = t.album_id
             WHERE ${inMarket(sql`t.available_markets`, ranking.market)}
               AND (NOT t.explicit OR NOT ${ranking.hideExplicit})
-              AND NOT (t.artist_ids && ARRAY(SELECT a.id FROM artists a WHERE a.royalty_free))
+              AND ${royaltyFree}
               AND NOT (t.id = ANY(ARRAY(${ranking.blockedIds})))
           ) scored
           WHERE score > 0
@@ -83,21 +91,48 @@ function blockedForViewer(context: RequestContext): SQL {
 /** Tracks blocked in every zone of the account. */
 export const blockedForAccount = (accountId: string): SQL => sql`SELECT b.track_id FROM blocked_tracks b WHERE b.parent_id = ${accountId}`;
 
+/** Whom a prompt's tracks are for: the market and the rules of what is left out. */
+type PromptAudience = Pick<TrackRanking, 'market' | 'hideExplicit' | 'blockedIds' | 'royaltyFreeOnly'>;
+
+/** The account the asker names, else a paired player's own zone account; a user naming none has none. */
+async function promptAccount(context: RequestContext, accountId: string | null | undefined): Promise<AccountRow | null> {
+  const { viewer, loaders } = context;
+  if (accountId) return (await requireAccount(context, accountId)).account;
+  if (viewer.kind !== 'device') return null;
+  const device = await loaders.device.load(viewer.deviceId);
+  const zone = device?.soundZoneId ? await loaders.soundZone.load(device.soundZoneId) : null;
+  return zone ? loaders.account.load(zone.accountId) : null;
+}
+
+async function promptAudience(context: RequestContext, accountId: string | null | undefined, market: string | null | undefined): Promise<PromptAudience> {
+  const account = await promptAccount(context, accountId);
+  if (!account) {
+    const rules = await searcherRules(context, market ?? ANY_MARKET);
+    return { market: rules.market, hideExplicit: rules.hideExplicit, blockedIds: blockedForViewer(context), royaltyFreeOnly: false };
+  }
+  // core.md 6 'Account restrictions': an account restricted from discovering music has no create pages.
+  if (settingsOf(account).restrict_discover_music) throw forbidden('This account may not discover music');
+  return {
+    market: (market ?? account.isoCountry ?? ANY_MARKET).toUpperCase(),
+    hideExplicit: settingsOf(account).filter_explicit ? sql`true` : sql`false`,
+    blockedIds: blockedForAccount(account.id),
+    royaltyFreeOnly: isRoyaltyFree(account),
+  };
+}
+
 /** The assistant's suggestion for a prompt: a title, a description and the tracks (core.md 7). */
-export async function tracksFromPrompt(context: RequestContext, prompt: string, market: string) {
+export async function tracksFromPrompt(context: RequestContext, ask: { prompt: string; market?: string | null; account?: string | null }) {
   requireViewer(context);
-  const text = prompt.trim();
+  const text = ask.prompt.trim();
   if (!text) throw badRequest({ prompt: messages.required }, messages.required);
   const terms = interpretPrompt(text);
-  const rules = await searcherRules(context, market);
+  const audience = await promptAudience(context, ask.account, ask.market);
   const tracks = await rankTracks(context, {
+    ...audience,
     tags: terms.tags,
     words: terms.words,
     artistText: text.toLowerCase(),
     salt: text.toLowerCase(),
-    market,
-    hideExplicit: rules.hideExplicit,
-    blockedIds: blockedForViewer(context),
     limit: PROMPT_TRACK_COUNT,
   });
   return { title: promptTitle(text, terms), description: `Made for “${text}”.`, tracks };

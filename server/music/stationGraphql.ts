@@ -1,13 +1,12 @@
 // Control API resolvers of creating music from a prompt, tags or a playlist (core.md 2 'Create', 7
 // getTracksFromPrompt): Query.getTracksFromPrompt, Query.station and Mutation.createStation.
 import type { Resolvers } from '../graphql/control/__generated__/types';
-import { ANY_MARKET } from './catalogue';
 import { tracksFromPrompt } from './promptTracks';
 import { createStation, stationOf } from './stations';
 
 export const stationResolvers: Resolvers = {
   Query: {
-    getTracksFromPrompt: (_parent, { prompt, market }, context) => tracksFromPrompt(context, prompt, market ?? ANY_MARKET),
+    getTracksFromPrompt: (_parent, { prompt, market, account }, context) => tracksFromPrompt(context, { prompt, market, account }),
     station: (_parent, { id }, context) => stationOf(context, id),
   },
   Mutation: {

@@ -50,7 +50,7 @@ async function requireStationAccount(context: RequestContext, owner: string) {
 
 const ranked = (context: RequestContext, owner: string, ask: { tags: string[]; words?: string[]; artistText?: string; salt: string }, limit = STATION_TRACK_COUNT) =>
   // Every track the account could play is a candidate: each zone filters by its market and the explicit setting as it plays.
-  rankTracks(context, { tags: ask.tags, words: ask.words ?? [], artistText: ask.artistText ?? '', salt: ask.salt, market: ANY_MARKET, hideExplicit: sql`false`, blockedIds: blockedForAccount(owner), limit });
+  rankTracks(context, { tags: ask.tags, words: ask.words ?? [], artistText: ask.artistText ?? '', salt: ask.salt, market: ANY_MARKET, hideExplicit: sql`false`, blockedIds: blockedForAccount(owner), royaltyFreeOnly: false, limit });
 
 async function fromTags(context: RequestContext, owner: string, slugs: readonly string[]): Promise<Recipe> {
   const unknown = slugs.filter((slug) => !isMusicTag(slug));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13e4d4200aadbf20bf0eb92d4c174907>>
- * @relayHash f31bab34053e4b7d436e622d7fdbb913
+ * @generated SignedSource<<d3fe4106a8aeb52a4922d034540422e9>>
+ * @relayHash 6236aafb3689ac42fe520b3a300f58d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ef826f97b0b877a52d15566657d30e68e0ad7b7c25bc330e539799bfa2b4c82
+// @relayRequestID f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AiPromptPageQuery } from './AiPromptPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AiPromptPageQuery } from './AiPromptPageQuery.graphql';
 const node: PreloadableConcreteRequest<AiPromptPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2ef826f97b0b877a52d15566657d30e68e0ad7b7c25bc330e539799bfa2b4c82",
+    "id": "f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba",
     "metadata": {},
     "name": "AiPromptPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<904dbbf3f6271da4f19710ce0de9c262>>
- * @relayHash f31bab34053e4b7d436e622d7fdbb913
+ * @generated SignedSource<<f8ef7f2a99add2c8f43124f2d1fdd4d1>>
+ * @relayHash 6236aafb3689ac42fe520b3a300f58d5
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ef826f97b0b877a52d15566657d30e68e0ad7b7c25bc330e539799bfa2b4c82
+// @relayRequestID f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AiPromptPageQuery$variables = {
+  account?: string | null | undefined;
   hasPrompt: boolean;
   prompt: string;
 };
@@ -35,42 +36,52 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasPrompt"
+  "name": "account"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "hasPrompt"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "prompt"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "account",
+    "variableName": "account"
+  },
   {
     "kind": "Variable",
     "name": "prompt",
     "variableName": "prompt"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -139,7 +150,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -152,14 +164,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "TracksFromPrompt",
             "kind": "LinkedField",
             "name": "getTracksFromPrompt",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -168,7 +180,7 @@ return {
                 "name": "tracks",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -189,6 +201,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -202,14 +215,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "TracksFromPrompt",
             "kind": "LinkedField",
             "name": "getTracksFromPrompt",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,8 +231,8 @@ return {
                 "name": "tracks",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -235,7 +248,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -247,13 +260,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -265,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ef826f97b0b877a52d15566657d30e68e0ad7b7c25bc330e539799bfa2b4c82",
+    "id": "f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba",
     "metadata": {},
     "name": "AiPromptPageQuery",
     "operationKind": "query",
@@ -274,7 +287,7 @@ return {
 };
 })();
 
-(node as any).hash = "f0ae5f052f635073bee4134b4ba6d009";
+(node as any).hash = "7b9920ad02a0f58e49df87d6417434c4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,7 +1,9 @@
 // Create (issue 10, core.md 2 'Create', 7 getTracksFromPrompt): an owner opens the create hub, makes a
 // playlist from a prompt and finds its tracks on the new playlist's page, then makes a station from tags
-// and lands on the station.
+// and lands on the station. An AI playlist, once saved, is in the owner's library and plays on a zone
+// through play-to: the zone's page shows it as the source and one of its tracks playing.
 import { expectAccessible } from './axe';
+import { demoZonePath } from './demoZones';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
 
@@ -42,4 +44,46 @@ test('an owner makes a playlist from a prompt, then a station from tags', async 
   await expect(page).toHaveURL(/\/discover\/music\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jazz & Mellow Station' })).toBeVisible();
   await expect(page.getByText('Station · Tags')).toBeVisible();
+});
+
+test('an owner saves an AI playlist into the library and plays it on a zone', async ({ page }) => {
+  // The assistant, the playlist and the zone's engine each answer once on a machine shared with other runs.
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, 'owner@cadence.test');
+  const zonePath = await demoZonePath(page, 'Dining Room');
+
+  await page.goto('/create/ai-playlist');
+  await page.getByRole('textbox', { name: 'Prompt' }).fill('calm jazz for a morning cafe');
+  await page.getByRole('button', { name: 'Suggest tracks' }).click();
+  const results = page.getByRole('region').filter({ has: page.getByRole('list', { name: 'Suggested tracks' }) });
+  await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  const title = (await results.getByRole('heading', { level: 2 }).textContent())!;
+  const suggestedTitles = await results.getByRole('listitem').locator('.track-row__title').allTextContents();
+  expect(suggestedTitles.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page).toHaveURL(/\/discover\/music\/[^/]+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Saved into the owner's library: the page says so, and the sidebar's library lists it.
+  await expect(main.getByRole('button', { name: `Remove ${title} from the library` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Your library' }).getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await main.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Play to…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Play ${title} in…` });
+  await dialog.getByRole('searchbox', { name: 'Find zones' }).fill('Dining Room');
+  await dialog.getByRole('option', { name: /^Dining Room / }).click();
+  await dialog.getByText('Switch now instead of after the current track').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Switch now instead of after the current track' })).toBeChecked();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Play in 1 zone' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(zonePath);
+  await expect(page.getByRole('heading', { name: 'Dining Room', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Playing from' }).locator('.zone-player__source-name')).toHaveText(title, { timeout: 15_000 });
+  const nowPlaying = page.locator('.zone-player__now .now-playing-track__title');
+  await expect.poll(async () => suggestedTitles.includes((await nowPlaying.textContent()) ?? ''), { timeout: 15_000 }).toBe(true);
 });

@@ -3,30 +3,15 @@
 // player (light, dark, phone width) are kept as artifacts to look at, not compared.
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { demoZonePath } from './demoZones';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
 
 const OWNER = 'owner@cadence.test';
 const ZONE_NAME = 'Dining Room';
 
-interface StoredSession {
-  token: string;
-}
-
-/** The demo zone's player path, found through the REST API with the signed-in session's token. */
-async function diningRoomPath(page: Page): Promise<string> {
-  const { token, accountId } = await page.evaluate(() => ({
-    token: (JSON.parse(localStorage.getItem('cadence.session') ?? '{}') as StoredSession).token,
-    accountId: (JSON.parse(localStorage.getItem('cadence.selectedAccount') ?? '{}') as { accountId: string }).accountId,
-  }));
-  const response = await page.request.get(`/api/accounts/${accountId}/sound_zones`, { headers: { Authorization: `Bearer ${token}`, 'X-API-Version': '13' } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { id: string; name: string }[] | { items: { id: string; name: string }[] };
-  const zones = Array.isArray(body) ? body : body.items;
-  const zone = zones.find((candidate) => candidate.name === ZONE_NAME);
-  expect(zone, `${ZONE_NAME} in ${JSON.stringify(zones.map((candidate) => candidate.name))}`).toBeTruthy();
-  return `/accounts/${accountId}/zones/${zone!.id}/player`;
-}
+/** The demo zone's player path. */
+const diningRoomPath = (page: Page) => demoZonePath(page, ZONE_NAME);
 
 async function signedInPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   const context = await browser.newContext(options);

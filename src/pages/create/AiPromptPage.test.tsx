@@ -25,7 +25,7 @@ async function renderPrompt(kind: 'playlist' | 'station', at: string) {
       TracksFromPrompt: () => ({ title: 'Mellow Jazz', description: 'Made for “mellow jazz”.', tracks: TRACKS.map((track) => ({ ...track, artists: [{ name: 'Nova Lind' }] })) }),
     },
     routes: [
-      { path: `/create/ai-${kind}`, loader: ({ request }) => preloadQuery<AiPromptPageQueryType>(environment, AiPromptPageQuery, aiPromptPreload(new URL(request.url).searchParams).variables), element: <Page /> },
+      { path: `/create/ai-${kind}`, loader: ({ request }) => preloadQuery<AiPromptPageQueryType>(environment, AiPromptPageQuery, aiPromptPreload(new URL(request.url).searchParams, ACCOUNT_ID).variables), element: <Page /> },
       { path: '/discover/music/:musicId', element: <p>music page</p> },
     ],
   });
@@ -39,16 +39,17 @@ async function renderPrompt(kind: 'playlist' | 'station', at: string) {
 }
 
 describe('AiPromptPage', () => {
-  it("previews the assistant's tracks for the prompt of the URL and saves them as a playlist, then opens it", async () => {
+  it("previews the assistant's tracks for the prompt of the URL and the selected account, and saves them as a playlist in its library, then opens it", async () => {
     const { environment, operation, router } = await renderPrompt('playlist', '/create/ai-playlist?prompt=mellow+jazz');
     expect(await screen.findByRole('heading', { level: 2, name: 'Mellow Jazz' }, { timeout: 5000 })).toBeTruthy();
+    expect((await operation('AiPromptPageQuery')).request.variables).toEqual({ prompt: 'mellow jazz', hasPrompt: true, account: ACCOUNT_ID });
     expect((screen.getByRole('textbox', { name: 'Prompt' }) as HTMLInputElement).value).toBe('mellow jazz');
     const list = screen.getByRole('list', { name: 'Suggested tracks' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Blue HourNova Lind', 'Smoky RoomNova Lind']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Create playlist' }));
     const create = await operation('CreateManualPlaylistMutation');
-    expect(create.request.variables.input).toEqual({ owner: ACCOUNT_ID, name: 'Mellow Jazz', description: 'Made for “mellow jazz”.', trackIds: ['t-1', 't-2'] });
+    expect(create.request.variables.input).toEqual({ owner: ACCOUNT_ID, name: 'Mellow Jazz', description: 'Made for “mellow jazz”.', trackIds: ['t-1', 't-2'], addToLibrary: true });
     environment.mock.resolve(create, MockPayloadGenerator.generate(create, { Playlist: () => ({ id: 'pl-new' }) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/discover/music/pl-new'));
   });

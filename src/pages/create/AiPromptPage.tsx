@@ -1,7 +1,8 @@
 // /create/ai-playlist and /create/ai-station (core.md 2 'Create', 7 getTracksFromPrompt): the user
 // describes the music, the assistant's tracks for the prompt in the URL show as a preview, and the
-// playlist page saves them as a manual playlist of the account while the station page makes a station
-// from the same prompt. A new prompt goes into the URL, so the route's loader asks the assistant.
+// playlist page saves them as a manual playlist in the account's library while the station page makes a
+// station from the same prompt. A new prompt goes into the URL, so the route's loader asks the assistant,
+// for the selected account: its country, explicit filter, blocks and plan shape what it suggests.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
@@ -39,8 +40,8 @@ type PromptKind = 'playlist' | 'station';
 export const PROMPT_SUGGESTIONS = ['Mellow jazz for a slow dinner', 'Upbeat indie pop for a boutique', 'Calm piano with no vocals for focus', '80s soul and funk'] as const;
 
 const query = graphql`
-  query AiPromptPageQuery($prompt: String!, $hasPrompt: Boolean!) @preloadable {
-    getTracksFromPrompt(prompt: $prompt) @include(if: $hasPrompt) {
+  query AiPromptPageQuery($prompt: String!, $hasPrompt: Boolean!, $account: ID) @preloadable {
+    getTracksFromPrompt(prompt: $prompt, account: $account) @include(if: $hasPrompt) {
       title
       description
       tracks {
@@ -125,7 +126,7 @@ function PromptResults({ kind, prompt }: { kind: PromptKind; prompt: string }) {
       if (kind === 'station') {
         await createStation({ owner: accountId, name: suggestion.title, prompt });
       } else {
-        const input = { owner: accountId, name: suggestion.title, description: suggestion.description, trackIds: suggestion.tracks.map((track) => track.id) };
+        const input = { owner: accountId, name: suggestion.title, description: suggestion.description, trackIds: suggestion.tracks.map((track) => track.id), addToLibrary: true };
         const { createManualPlaylist } = await commitMutationAsync<CreateManualPlaylist>(environment, CreateManualPlaylistMutation, { input });
         await navigate(musicPath(createManualPlaylist.playlist.id));
       }

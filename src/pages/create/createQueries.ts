@@ -27,14 +27,14 @@ export function createHubPreload(accountId: string | null): QueryPreload<CreateH
   return { key: 'CreateHubPage', query: () => import('../../__generated__/CreateHubPageQuery.graphql'), parameters: createHubPageQueryParameters, variables: { accountId: accountId ?? '', hasAccount: !!accountId }, fetchPolicy: 'store-and-network' };
 }
 
-/** The prompt of the URL; the assistant is asked only when there is one. */
-export function aiPromptPreload(params: URLSearchParams): QueryPreload<AiPromptPageQuery> {
+/** The prompt of the URL, for the selected account; the assistant is asked only when there is a prompt. */
+export function aiPromptPreload(params: URLSearchParams, accountId: string | null): QueryPreload<AiPromptPageQuery> {
   const { prompt } = parseSearch(createPromptSearch, params);
   return {
     key: 'AiPromptPage',
     query: () => import('../../__generated__/AiPromptPageQuery.graphql'),
     parameters: aiPromptPageQueryParameters,
-    variables: { prompt: prompt.trim(), hasPrompt: prompt.trim() !== '' },
+    variables: { prompt: prompt.trim(), hasPrompt: prompt.trim() !== '', account: accountId },
     fetchPolicy: 'store-or-network',
   };
 }

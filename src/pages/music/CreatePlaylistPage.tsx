@@ -1,4 +1,5 @@
-// /create/playlist (core.md 2 'Create'): a new manual playlist of the selected account, then its editor.
+// /create/playlist (core.md 2 'Create'): a new manual playlist of the selected account, in its library,
+// then its editor.
 // Left as it is, the name is the default, which the server numbers one above the account's highest
 // 'Playlist N' (core.md 4).
 import { useState } from 'react';
@@ -39,7 +40,7 @@ export function CreatePlaylistPage() {
     if (!accountId) return;
     setFormError(undefined);
     try {
-      const { createManualPlaylist } = await commitMutationAsync<CreateManualPlaylist>(environment, CreateManualPlaylistMutation, { input: { owner: accountId, name } });
+      const { createManualPlaylist } = await commitMutationAsync<CreateManualPlaylist>(environment, CreateManualPlaylistMutation, { input: { owner: accountId, name, addToLibrary: true } });
       await navigate(playlistEditPath(createManualPlaylist.playlist.id));
     } catch (error) {
       setFormError(showSubmitError(form, error, t));

@@ -2481,6 +2481,7 @@ export type QueryFlagsArgs = {
 
 /** Entry points for reading. */
 export type QueryGetTracksFromPromptArgs = {
+  account?: InputMaybe<Scalars['ID']['input']>;
   market?: InputMaybe<Scalars['String']['input']>;
   prompt: Scalars['String']['input'];
 };
