@@ -11,6 +11,7 @@ import type { LayoutProps } from './layout/layoutQuery';
 import { homeQueryPreload } from './pages/home/homeQuery';
 import type { DiscoverPageName } from './pages/discover/discoverLoaders';
 import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
+import { schedulePagePreload } from './pages/schedules/scheduleQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { searchQueryPreload } from './pages/search/searchQuery';
 import { searchRouteOf } from './pages/search/searchPath';
@@ -312,6 +313,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: ({ params, request }) => context.preloadQuery(libraryQueryPreload(params.accountId ?? '', new URL(request.url).searchParams)),
       ...relayPage(async () => (await import('./pages/library/LibraryPage')).LibraryPage),
     },
+    {
+      path: 'your-music/schedules/:scheduleId',
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: ({ params }) => context.preloadQuery(schedulePagePreload(params.scheduleId ?? '', params.accountId ?? null)),
+      ...relayPage(async () => (await import('./pages/schedules/SchedulePage')).SchedulePage),
+    },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },
     { path: '*', element: notFound },
@@ -369,6 +376,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       errorElement: musicErrorElement,
       loader: ({ params }) => context.preloadQuery(playlistEditPreload(params.musicId ?? '')),
       ...relayPage(async () => (await import('./pages/music/PlaylistEditPage')).PlaylistEditPage),
+    },
+    {
+      path: 'discover/schedule/:id',
+      errorElement: musicErrorElement,
+      loader: ({ params }) => context.preloadQuery(schedulePagePreload(params.id ?? '', context.selectedAccountId())),
+      ...relayPage(async () => (await import('./pages/schedules/SchedulePage')).SchedulePage),
     },
     // Discover (core.md 2 'Discover and search'): a browse category, an album, an artist, and the other editorial pages.
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DAY_MS, WEEK_MS, dtstartOf, recurrenceOf, timeOfDayMs, weekInterval, weekProblems } from './scheduleWeek';
+import { DAY_MS, WEEK_MS, clockTimeOf, daySegments, dtstartOf, recurrenceOf, timeOfDayMs, weekInterval, weekProblems } from './scheduleWeek';
 
 const HOUR = 3_600_000;
 const slot = (rrule: string, dtstart: string, hours: number) => ({ rrule: `FREQ=WEEKLY;BYDAY=${rrule}`, dtstart, durationMs: hours * HOUR });
@@ -37,5 +37,15 @@ describe('the schedule week', () => {
       { kind: 'malformed', index: 0 },
       { kind: 'malformed', index: 1 },
     ]);
+  });
+
+  it('cuts a slot at the day columns it crosses, each part measured from its day’s 06:00', () => {
+    // Monday 22:00 to Tuesday 08:00: 8 hours in Monday's column, 2 in Tuesday's.
+    expect(daySegments(weekInterval(slot('MO', '220000', 10))!)).toEqual([
+      { dayIndex: 1, start: 16 * HOUR, end: DAY_MS },
+      { dayIndex: 2, start: 0, end: 2 * HOUR },
+    ]);
+    expect(daySegments(weekInterval(slot('WE', '090000', 3))!)).toEqual([{ dayIndex: 3, start: 3 * HOUR, end: 6 * HOUR }]);
+    expect(clockTimeOf(DAY_MS + 16 * HOUR)).toBe(22 * HOUR);
   });
 });

@@ -83,3 +83,26 @@ export function weekProblems(slots: readonly SlotRecurrence[]): WeekProblem[] {
   }
   return problems;
 }
+
+/** A part of a slot within one day's column: milliseconds since that day's 06:00. */
+export interface DaySegment {
+  dayIndex: number;
+  start: number;
+  end: number;
+}
+
+/** A span of the week cut at the day columns it crosses (a slot from Monday 22:00 to Tuesday 08:00 is two). */
+export function daySegments(interval: WeekInterval): DaySegment[] {
+  const segments: DaySegment[] = [];
+  for (let at = interval.start; at < Math.min(interval.end, WEEK_MS); ) {
+    const dayIndex = Math.floor(at / DAY_MS);
+    const dayEnd = (dayIndex + 1) * DAY_MS;
+    const end = Math.min(interval.end, dayEnd);
+    segments.push({ dayIndex, start: at - dayIndex * DAY_MS, end: end - dayIndex * DAY_MS });
+    at = end;
+  }
+  return segments;
+}
+
+/** The clock time (ms since midnight) of a moment of the week. */
+export const clockTimeOf = (weekMs: number): number => (weekMs + DAY_STARTS_AT_MS) % DAY_MS;

@@ -29,6 +29,11 @@ describe('redirect targets', () => {
     expect(redirectHref(music, { accountId: 'A', musicId: 'x/y' }, from(''))).toBe('/discover/music/x%2Fy');
   });
 
+  it("sends a schedule's public link, {origin}/cadence/{id}, to its page", () => {
+    const publicLink = TOP_LEVEL_REDIRECTS.find((r) => r.path === 'cadence/:id')!;
+    expect(redirectHref(publicLink, { id: 'U2No/x' }, from(''))).toBe('/discover/schedule/U2No%2Fx');
+  });
+
   it('every rule has a path or is an index', () => {
     for (const r of [...TOP_LEVEL_REDIRECTS, ...ACCOUNT_REDIRECTS, ...SIGNUP_REDIRECTS]) expect(Boolean(r.index) !== Boolean(r.path)).toBe(true);
   });

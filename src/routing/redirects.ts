@@ -60,6 +60,8 @@ export const TOP_LEVEL_REDIRECTS: readonly RedirectRule[] = [
   { path: 'discover/artists/*', legacy: true, to: (params) => `/discover/artist${splat(params)}` },
   { path: 'discover/schedules/*', legacy: true, to: (params) => `/discover/schedule${splat(params)}` },
   { path: 'discover/playlists/*', legacy: true, to: (params) => `/discover/music${splat(params)}` },
+  // A schedule's public link, {origin}/{brand-prefix}/{schedule id} (core.md 2 'Controls and dialogs').
+  { path: 'cadence/:id', to: (params) => `/discover/schedule/${segment(params.id)}` },
   { path: 'discover/schedule/:id/edit', to: (params) => accountPath(CURRENT_ACCOUNT, `/your-music/schedules/edit/${segment(params.id)}`) },
   ...LEGACY_PAIRING_VENDORS.flatMap((vendor): RedirectRule[] => [
     { path: `${vendor}/connect/:code`, legacy: true, to: (params) => `/connect/${vendor}/${segment(params.code)}` },
