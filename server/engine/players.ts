@@ -116,12 +116,32 @@ type ScheduleSlot = WeeklySlot & { collections: readonly string[] };
 const weeklySlotsOf = (schedule: ScheduleRow): ScheduleSlot[] =>
   schedule.slots.map((slot) => ({ id: slot.id, start: slot.dtstart, durationMs: slot.durationMs, days: weeklyDays(slot.rrule) ?? [], collections: slot.collections }));
 
-/** Where a schedule is at a moment in a zone: the slot playing (if any) and when the next one starts. */
-export async function scheduleAt(context: RequestContext, zone: SoundZoneRow, schedule: ScheduleRow, at: number): Promise<{ slot: SlotOccurrence<ScheduleSlot> | null; nextSlotStartsAt: number | null }> {
-  const location = await context.loaders.location.load(zone.locationId);
-  const timeZone = location?.timezone ?? 'UTC';
+type ScheduleMoment = { slot: SlotOccurrence<ScheduleSlot> | null; nextSlotStartsAt: number | null };
+
+/**
+ * Where schedules were lately, by schedule version and time zone: every zone of a schedule in one time
+ * zone is at the same slot, which stays so from when it was worked out until the slot ends or the next
+ * one starts. Working it out walks a fortnight of local dates, the engine's dearest step for a zone.
+ */
+const recentMoments = new Map<string, { from: number; until: number; moment: ScheduleMoment }>();
+const RECENT_MOMENTS = 1000;
+
+function scheduleMoment(schedule: ScheduleRow, timeZone: string, at: number): ScheduleMoment {
+  const key = `${schedule.id}@${schedule.updatedAt.getTime()}@${timeZone}`;
+  const known = recentMoments.get(key);
+  if (known && known.from <= at && at < known.until) return known.moment;
   const slots = weeklySlotsOf(schedule);
-  return { slot: slotAt(slots, timeZone, at), nextSlotStartsAt: nextSlotStart(slots, timeZone, at) };
+  const moment = { slot: slotAt(slots, timeZone, at), nextSlotStartsAt: nextSlotStart(slots, timeZone, at) };
+  recentMoments.delete(key);
+  recentMoments.set(key, { from: at, until: Math.min(moment.slot?.endsAt ?? Infinity, moment.nextSlotStartsAt ?? Infinity), moment });
+  if (recentMoments.size > RECENT_MOMENTS) recentMoments.delete(recentMoments.keys().next().value!);
+  return moment;
+}
+
+/** Where a schedule is at a moment in a zone: the slot playing (if any) and when the next one starts. */
+export async function scheduleAt(context: RequestContext, zone: SoundZoneRow, schedule: ScheduleRow, at: number): Promise<ScheduleMoment> {
+  const location = await context.loaders.location.load(zone.locationId);
+  return scheduleMoment(schedule, location?.timezone ?? 'UTC', at);
 }
 
 /** The rules a zone plays tracks by, from `playlist` (or queued by hand, without one). */
