@@ -32,7 +32,8 @@ export interface SearchRequest {
   /** ANY_MARKET for any country. */
   market: string;
   first: number;
-  after?: string | null;
+  /** Results of the ranking to skip. */
+  offset: number;
 }
 
 /** Bonus for a name that is the query itself, above any partial match's similarity and rank. */
@@ -115,13 +116,16 @@ async function nodeOf(context: RequestContext, kind: SearchKind, id: string): Pr
   return row && { ...row, __typename: kind };
 }
 
-/** A page of the ranked results; the cursor is the position in the ranking. */
+/** Where a page after a cursor starts: the cursor is a position in the ranking. */
+export const offsetAfter = (after: string | null | undefined) => (after ? (decodeCursor(after, ['number'])[0] as number) + 1 : 0);
+
+/** A page of the ranked results; each result's cursor is its position in the ranking. */
 export async function searchCatalogue(context: RequestContext, request: SearchRequest): Promise<Page<SearchNode>> {
   requireViewer(context);
   const rules = await searcherRules(context, request.market);
   const query = request.query.trim();
   const words = prefixQuery(query);
-  const offset = request.after ? (decodeCursor(request.after, ['number'])[0] as number) + 1 : 0;
+  const { offset } = request;
   const matches = sql.join(
     [...new Set(request.kinds)].map((kind) => matchesOf(kind, query, words, rules)),
     sql` UNION ALL `,
