@@ -92,7 +92,7 @@ async function searcher(database: Database) {
   const [user] = await queryRows<{ id: string }>(database.db, sql`SELECT user_id AS id FROM acls WHERE user_id IS NOT NULL ORDER BY id LIMIT 1`);
   return (query: string) => {
     const context = { db: database.db, loaders: new Loaders(database.db), viewer: { kind: 'user', userId: user!.id } } as unknown as RequestContext;
-    return searchCatalogue(context, { query, kinds: KINDS, market: 'SE', first: 20 });
+    return searchCatalogue(context, { query, kinds: KINDS, market: 'SE', first: 20, offset: 0 });
   };
 }
 

@@ -4,8 +4,11 @@
 // artists' music.
 import type { RequestContext } from '../context';
 import { playsInZone } from '../engine/eligibility';
+import { notFound } from '../errors';
+import type { EditorialAgentInput } from '../graphql/control/__generated__/types';
 import type { AlbumRow, ArtistRow, BrowseCategoryRow, PlaylistRow, TrackRow } from '../loaders';
 import { rowOrNull } from './catalogue';
+import { editorialAudience } from './editorialAgent';
 import type { EditorialAudience } from './editorialAgent';
 import { albumTracksLoader, artistAlbumsLoader, categoryPlaylistsLoader, playlistStatisticsLoader } from './loaders';
 import type { StatisticsTrack } from './loaders';
@@ -18,6 +21,17 @@ const plays = (audience: EditorialAudience, track: StatisticsTrack, sourceAllows
 async function allRoyaltyFree(context: RequestContext, artistIds: readonly string[]): Promise<boolean> {
   const artists = (await context.loaders.artist.loadMany([...new Set(artistIds)])).map(rowOrNull);
   return artists.every((artist) => artist?.royaltyFree === true);
+}
+
+/**
+ * The 'royalty-free' condition of the album and artist pages (core.md 2 'Discover and search'): the
+ * viewer's account (the agent's, or a player's zone account) on the royalty-free plan is shown only the
+ * royalty-free artists' music, so another artist's album or the artist is not found for it, as an id
+ * that does not exist is not.
+ */
+export async function requireRoyaltyFreeCondition(context: RequestContext, agent: EditorialAgentInput | null | undefined, artistIds: readonly string[], kind: 'Album' | 'Artist') {
+  const audience = await editorialAudience(context, agent);
+  if (audience.royaltyFreeOnly && !(await allRoyaltyFree(context, artistIds))) throw notFound(kind);
 }
 
 /** Keeps the items a test passes, in their order. */

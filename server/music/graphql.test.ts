@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
-import { accounts } from '../db/schema';
+import { newId } from '../db/ids';
+import { accounts, albums, artists, tracks } from '../db/schema';
 import { premisesWorld } from '../premises/testWorld';
 import type { PremisesWorld, Role } from '../premises/testWorld';
 import { testCatalogue } from './testCatalogue';
@@ -170,6 +171,63 @@ describe(`the catalogue over GraphQL (${testDatabaseKind()})`, () => {
       expect(titles(await albumsOf('market: "JP"'))).toEqual(['Harbour Lights']);
       expect((await albumsOf('market: "ZZ"')).total).toBe(3);
       expect((await albumsOf('albumType: ALBUM, market: "US"')).total).toBe(1);
+    });
+  });
+
+  describe("the album and artist pages' royalty-free condition", () => {
+    const ALBUM = `query($id: ID!, $agent: EditorialAgentInput) { album(id: $id, agent: $agent) { id tracks(first: 10) { edges { node { id } } } } }`;
+    const ARTIST = `query($id: ID!, $agent: EditorialAgentInput) { artist(id: $id, agent: $agent) { id } }`;
+    const agentOf = (account: string) => ({ platform: 'business', account });
+    let free: { artist: string; album: string; track: string };
+
+    beforeAll(async () => {
+      const db = server.app.services.db;
+      const artist = (await db.insert(artists).values({ id: await newId(db, 'Artist'), name: 'Open Library', color: '#000000', royaltyFree: true }).returning())[0]!;
+      const album = (await db.insert(albums).values({ id: await newId(db, 'Album'), title: 'Open Library Vol 1', albumType: 'album', artistId: artist.id, color: '#000000' }).returning())[0]!;
+      const track = (await db.insert(tracks).values({ id: await newId(db, 'Track'), title: 'Open Theme', albumId: album.id, artistIds: [artist.id], trackNumber: 1, durationMs: 100_000, availableMarkets: ['ZZ'] }).returning())[0]!;
+      free = { artist: artist.id, album: album.id, track: track.id };
+    });
+
+    async function asRoyaltyFree(run: () => Promise<void>) {
+      const db = server.app.services.db;
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, world.account.id));
+      await db.update(accounts).set({ plan: 'royalty-free' }).where(eq(accounts.id, world.account.id));
+      try {
+        await run();
+      } finally {
+        await db.update(accounts).set({ plan: account!.plan }).where(eq(accounts.id, world.account.id));
+      }
+    }
+
+    it("does not find another artist's album or the artist for a royalty-free account", async () => {
+      await asRoyaltyFree(async () => {
+        const agent = agentOf(world.account.id);
+        const album = await query(ALBUM, { id: music.albums.lp.id, agent });
+        expect(codes(album)).toEqual(['NOT_FOUND']);
+        expect(album.data?.album ?? null).toBeNull();
+        expect(codes(await query(ARTIST, { id: music.artists.nova.id, agent }))).toEqual(['NOT_FOUND']);
+        // A player of the account is its zone account's audience, whatever it sends.
+        expect(codes(await query(ALBUM, { id: music.albums.lp.id }, 'device'))).toEqual(['NOT_FOUND']);
+        expect(codes(await query(ARTIST, { id: music.artists.nova.id }, 'device'))).toEqual(['NOT_FOUND']);
+      });
+    });
+
+    it("shows a royalty-free artist's album and the artist to a royalty-free account", async () => {
+      await asRoyaltyFree(async () => {
+        const { album } = await data(ALBUM, { id: free.album, agent: agentOf(world.account.id) });
+        expect(album).toEqual({ id: free.album, tracks: { edges: [{ node: { id: free.track } }] } });
+        expect((await data(ARTIST, { id: free.artist }, 'device')).artist).toEqual({ id: free.artist });
+      });
+    });
+
+    it('shows every album to other accounts', async () => {
+      const { album } = await data(ALBUM, { id: music.albums.lp.id, agent: agentOf(world.account.id) });
+      expect(album.tracks.edges).toHaveLength(3);
+      expect((await data(ARTIST, { id: free.artist }, 'device')).artist).toEqual({ id: free.artist });
+    });
+
+    it("refuses an agent naming an account that is not the viewer's", async () => {
+      expect(codes(await query(ALBUM, { id: music.albums.lp.id, agent: agentOf(world.foreignAccount.id) }))).toEqual(['NOT_FOUND']);
     });
   });
 

@@ -21,6 +21,7 @@ import {
   trackDisplay,
   trackStatistics,
 } from './catalogue';
+import { requireRoyaltyFreeCondition } from './editorialVisibility';
 import { albumTracksLoader, artistAlbumsLoader, curatorLoader } from './loaders';
 import { playlistPermissions } from './permissions';
 import { connectionOf, pageOf } from '../graphql/pages';
@@ -139,8 +140,16 @@ const playlistUpdate = watch<SubscriptionPlaylistUpdateArgs, ResolversTypes['Pla
 export const musicResolvers: Resolvers = {
   Query: {
     track: (_parent, { id }, context) => requireCatalogueRow(context, id, 'Track', (key) => context.loaders.track.load(key)),
-    album: (_parent, { id }, context) => requireCatalogueRow(context, id, 'Album', (key) => context.loaders.album.load(key)),
-    artist: (_parent, { id }, context) => requireCatalogueRow(context, id, 'Artist', (key) => context.loaders.artist.load(key)),
+    album: async (_parent, { id, agent }, context) => {
+      const album = await requireCatalogueRow(context, id, 'Album', (key) => context.loaders.album.load(key));
+      await requireRoyaltyFreeCondition(context, agent, [album.artistId], 'Album');
+      return album;
+    },
+    artist: async (_parent, { id, agent }, context) => {
+      const artist = await requireCatalogueRow(context, id, 'Artist', (key) => context.loaders.artist.load(key));
+      await requireRoyaltyFreeCondition(context, agent, [artist.id], 'Artist');
+      return artist;
+    },
     playlist: (_parent, { id }, context) => requirePlaylist(context, id),
     tracksByTitle: (_parent, { title, first }, context) => tracksByTitle(context, title, first ?? 0),
   },

@@ -4,7 +4,7 @@ import type { BrowseCategoryType, Resolvers, SearchType } from '../graphql/contr
 import { connectionOf, pageOf } from '../graphql/pages';
 import { ANY_MARKET, displayOf } from './catalogue';
 import { categoryPlaylistsLoader } from './loaders';
-import { searchCatalogue } from './search';
+import { offsetAfter, searchCatalogue } from './search';
 import type { SearchKind, SearchNode } from './search';
 
 const KIND_OF_TYPE: Record<SearchType, SearchKind> = { ALBUM: 'Album', ARTIST: 'Artist', BROWSE_CATEGORY: 'BrowseCategory', PLAYLIST: 'Playlist', TRACK: 'Track' };
@@ -12,7 +12,7 @@ const KIND_OF_TYPE: Record<SearchType, SearchKind> = { ALBUM: 'Album', ARTIST: '
 export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, { query, types, market, first, after }, context) => {
-      const page = await searchCatalogue(context, { query, kinds: types.map((type) => KIND_OF_TYPE[type]), market: market ?? ANY_MARKET, first: first ?? 20, after });
+      const page = await searchCatalogue(context, { query, kinds: types.map((type) => KIND_OF_TYPE[type]), market: market ?? ANY_MARKET, first: first ?? 20, offset: offsetAfter(after) });
       return connectionOf(page, (node) => ({ node }));
     },
   },

@@ -166,7 +166,7 @@ export function loadContract(file = REST_SCHEMA) {
             names.map((name, i) => {
               const value = decodeURIComponent(found[i + 1]!);
               const param = parameters.find((p) => p.param.in === 'path' && p.param.name === name);
-              return [name, param ? coerce(value, resolveSchema(param.param.schema)) : value];
+              return [name, param ? pathValue(value, resolveSchema(param.param.schema)) : value];
             }),
           );
         } catch {
@@ -243,6 +243,13 @@ export function loadContract(file = REST_SCHEMA) {
       }
     }
     return undefined;
+  }
+
+  /** A path parameter's value: an array one is a comma list (style simple), each item typed by the items' schema. */
+  function pathValue(value: string, schema: Record<string, unknown>): unknown {
+    if (schemaType(schema) !== 'array') return coerce(value, schema);
+    const itemSchema = resolveSchema(schema.items);
+    return value.split(',').map((item) => coerce(item, itemSchema));
   }
 
   function coerce(value: string, schema: Record<string, unknown>): unknown {

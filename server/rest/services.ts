@@ -14,6 +14,7 @@ import { samlStandInHandlers } from '../people/standIns/samlIdp';
 import { userHandlers } from '../people/users';
 import { spotifyStandInHandlers } from '../spotify/standIn';
 import { premisesHandlers } from '../premises/rest';
+import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
 
 export const restHandlers: RestHandlers = {
@@ -28,6 +29,7 @@ export const restHandlers: RestHandlers = {
   ...accountsHandlers,
   ...premisesHandlers,
   ...audioHandlers,
+  ...searchHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

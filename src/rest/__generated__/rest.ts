@@ -2406,7 +2406,7 @@ export interface paths {
             };
             path: {
                 /** @description Comma list of types to search: playlist, schedule, album, artist, track, category. 'A search with no types is an error.' */
-                types: string;
+                types: ("playlist" | "schedule" | "album" | "artist" | "track" | "category")[];
             };
             cookie?: never;
         };
@@ -2414,7 +2414,7 @@ export interface paths {
         put?: never;
         /**
          * Search the catalogue
-         * @description Searches the editorial catalogue and the caller's schedules. Not available to royalty-free accounts (403). Royalty-free content is hidden.
+         * @description Searches the editorial catalogue and the caller's schedules; needs a signed-in caller (401). Not available to royalty-free accounts (403). Royalty-free content is hidden.
          */
         post: operations["searchCatalogue"];
         delete?: never;
@@ -13948,7 +13948,7 @@ export interface operations {
             };
             path: {
                 /** @description Comma list of types to search: playlist, schedule, album, artist, track, category. 'A search with no types is an error.' */
-                types: string;
+                types: ("playlist" | "schedule" | "album" | "artist" | "track" | "category")[];
             };
             cookie?: never;
         };

@@ -2382,9 +2382,9 @@ export type Query = {
   __typename?: 'Query';
   /** An account the viewer may access. */
   account?: Maybe<Account>;
-  /** An album. */
+  /** An album; to a royalty-free account (the agent's, or a player's zone account) only a royalty-free artist's. */
   album?: Maybe<Album>;
-  /** An artist. */
+  /** An artist; to a royalty-free account (the agent's, or a player's zone account) only a royalty-free one. */
   artist?: Maybe<Artist>;
   /** All top-level browse categories. */
   browseCategories: Array<BrowseCategory>;
@@ -2439,12 +2439,14 @@ export type QueryAccountArgs = {
 
 /** Entry points for reading. */
 export type QueryAlbumArgs = {
+  agent?: InputMaybe<EditorialAgentInput>;
   id: Scalars['ID']['input'];
 };
 
 
 /** Entry points for reading. */
 export type QueryArtistArgs = {
+  agent?: InputMaybe<EditorialAgentInput>;
   id: Scalars['ID']['input'];
 };
 
