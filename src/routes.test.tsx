@@ -32,6 +32,9 @@ vi.mock('./pages/user/UserEditPage', () => ({ UserEditPage: () => <h2>UserEditPa
 vi.mock('./pages/user/ChangePasswordPage', () => ({ ChangePasswordPage: () => <h2>ChangePasswordPage</h2> }));
 vi.mock('./pages/user/ChangeEmailPage', () => ({ ChangeEmailPage: () => <h2>ChangeEmailPage</h2> }));
 vi.mock('./pages/home/HomePage', () => ({ HomePage: () => <h1>HomePage</h1> }));
+vi.mock('./pages/create/SpotifyImportPage', () => ({
+  spotifyImportPages: { import: () => <h1>SpotifyImportPage SYNC</h1>, copy: () => <h1>SpotifyImportPage COPY</h1>, synced: () => <h1>SyncedPlaylistPage</h1> },
+}));
 // The zone pages read Relay; their first load takes a while in jsdom, hence settle's longer wait.
 vi.mock('./pages/zones/zone/zonePages', () => ({
   ZoneLayout: () => <Outlet />,
@@ -424,6 +427,11 @@ describe('route table', () => {
     ])('%s shows %s', async (path, page) => {
       await visit(path);
       expect(await screen.findByRole('heading', { name: page })).toBeTruthy();
+    });
+
+    it('/create/synced-playlist with schedule_creation_enabled shows the new synced playlist page', async () => {
+      await visit('/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } });
+      expect(await screen.findByRole('heading', { name: 'SyncedPlaylistPage' })).toBeTruthy();
     });
 
     it('/home sends a royalty-free account to its library', async () => {
