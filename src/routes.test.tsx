@@ -367,7 +367,7 @@ describe('route table', () => {
       ['an account page', '/accounts/_/zones?q=bar#top'],
       ['/partner-portal', '/partner-portal'],
       ['/create/schedule', '/create/schedule'],
-      ['/create', '/create?signup=x'],
+      ['/create', '/create'],
       ['/create/station/from-tags', '/create/station/from-tags?tags=a&tags=b'],
       ['/create/station/from-playlist', '/create/station/from-playlist'],
       ['/guide', '/guide'],
@@ -376,6 +376,19 @@ describe('route table', () => {
       const { href, context } = await visit(path, { login: 'none' });
       expect(href).toBe('/login');
       expect(context.savedRedirectTo).toEqual([path]);
+    });
+
+    it.each([
+      ['/create', '/create?signup=promo'],
+      ['/create/schedule', '/create/schedule?signup=promo'],
+    ])('%s with the signup search sends a logged-out visitor to signup instead, saving the URL as redirect-to', async (_name, path) => {
+      const { href, context } = await visit(path, { login: 'none' });
+      expect(href).toBe('/signup');
+      expect(context.savedRedirectTo).toEqual([path]);
+    });
+
+    it('/create with the signup search shows a signed-in user the hub', async () => {
+      expect((await visit('/create?signup=promo')).href).toBe('/create?signup=promo');
     });
 
     it('a paired player session counts as logged in', async () => {
