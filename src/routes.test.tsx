@@ -32,6 +32,9 @@ vi.mock('./pages/user/UserEditPage', () => ({ UserEditPage: () => <h2>UserEditPa
 vi.mock('./pages/user/ChangePasswordPage', () => ({ ChangePasswordPage: () => <h2>ChangePasswordPage</h2> }));
 vi.mock('./pages/user/ChangeEmailPage', () => ({ ChangeEmailPage: () => <h2>ChangeEmailPage</h2> }));
 vi.mock('./pages/home/HomePage', () => ({ HomePage: () => <h1>HomePage</h1> }));
+vi.mock('./pages/create/SpotifyImportPage', () => ({
+  spotifyImportPages: { import: () => <h1>SpotifyImportPage SYNC</h1>, copy: () => <h1>SpotifyImportPage COPY</h1>, synced: () => <h1>SyncedPlaylistPage</h1> },
+}));
 // The zone pages read Relay; their first load takes a while in jsdom, hence settle's longer wait.
 vi.mock('./pages/zones/zone/zonePages', () => ({
   ZoneLayout: () => <Outlet />,
@@ -364,7 +367,7 @@ describe('route table', () => {
       ['an account page', '/accounts/_/zones?q=bar#top'],
       ['/partner-portal', '/partner-portal'],
       ['/create/schedule', '/create/schedule'],
-      ['/create', '/create?signup=x'],
+      ['/create', '/create'],
       ['/create/station/from-tags', '/create/station/from-tags?tags=a&tags=b'],
       ['/create/station/from-playlist', '/create/station/from-playlist'],
       ['/guide', '/guide'],
@@ -373,6 +376,19 @@ describe('route table', () => {
       const { href, context } = await visit(path, { login: 'none' });
       expect(href).toBe('/login');
       expect(context.savedRedirectTo).toEqual([path]);
+    });
+
+    it.each([
+      ['/create', '/create?signup=promo'],
+      ['/create/schedule', '/create/schedule?signup=promo'],
+    ])('%s with the signup search sends a logged-out visitor to signup instead, saving the URL as redirect-to', async (_name, path) => {
+      const { href, context } = await visit(path, { login: 'none' });
+      expect(href).toBe('/signup');
+      expect(context.savedRedirectTo).toEqual([path]);
+    });
+
+    it('/create with the signup search shows a signed-in user the hub', async () => {
+      expect((await visit('/create?signup=promo')).href).toBe('/create?signup=promo');
     });
 
     it('a paired player session counts as logged in', async () => {
@@ -424,6 +440,11 @@ describe('route table', () => {
     ])('%s shows %s', async (path, page) => {
       await visit(path);
       expect(await screen.findByRole('heading', { name: page })).toBeTruthy();
+    });
+
+    it('/create/synced-playlist with schedule_creation_enabled shows the new synced playlist page', async () => {
+      await visit('/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } });
+      expect(await screen.findByRole('heading', { name: 'SyncedPlaylistPage' })).toBeTruthy();
     });
 
     it('/home sends a royalty-free account to its library', async () => {

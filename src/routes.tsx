@@ -402,7 +402,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   // table: every page's first load carries the route table (scripts/budget.ts).
   const createPages = () => import('./pages/create/createPages');
   const createRoutes: RouteObject[] = [
-    { path: 'synced-playlist', middleware: [guarded(scheduleCreationEnabled)], element: notFound },
+    // A new synced playlist: the synced streaming-service import, behind its flag.
+    { path: 'synced-playlist', middleware: [guarded(scheduleCreationEnabled)], ...relayPage(async () => (await import('./pages/create/SpotifyImportPage')).spotifyImportPages.synced) },
     {
       path: 'ai-station',
       middleware: [guarded(stationCreationAllowed)],

@@ -46,6 +46,8 @@ export const ENTITY_KINDS = [
   'transaction',
   'samlSlug',
   'playlist',
+  'syncedPlaylist',
+  'copiedPlaylist',
   'schedule',
   'billingGroup',
   'zonePreset',
@@ -135,6 +137,14 @@ export async function accountSide(server: TestServer, label: string, tag: string
   const spotifyConnection = childId('SpotifyConnection', account.id, 1);
   await db.insert(spotifyConnections).values({ id: spotifyConnection, userId: owner.id, accessToken: `${slugLabel}-spotify-${tag}`, tokenType: 'Bearer', scope: 'playlist-read-private', expiresAt: new Date('2100-01-01T00:00:00Z') });
 
+  // The account's playlists from the streaming service, synced and copied, each changed through its own mutation.
+  const syncedPlaylist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
+  const copiedPlaylist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
+  await db.insert(playlists).values([
+    { id: syncedPlaylist, name: name('Synced mix'), ownerAccountId: account.id, composerType: 'SPOTIFY', composer: { connectionId: spotifyConnection, spotifyPlaylistUri: 'spotify:playlist:AAAAAAAAAAAAAAAAAAAAAA' }, color: '#223344', snapshot: `${slugLabel}-synced-snap` },
+    { id: copiedPlaylist, name: name('Copied mix'), ownerAccountId: account.id, composerType: 'EXTERNAL_SPOTIFY', composer: { spotifyPlaylistUri: 'spotify:playlist:BBBBBBBBBBBBBBBBBBBBBB' }, color: '#223344', snapshot: `${slugLabel}-copied-snap` },
+  ]);
+
   const ids: Entities = {
     account: account.id,
     user: owner.id,
@@ -149,6 +159,8 @@ export async function accountSide(server: TestServer, label: string, tag: string
     transaction,
     samlSlug,
     playlist,
+    syncedPlaylist,
+    copiedPlaylist,
     schedule,
     billingGroup,
     zonePreset: childId('ZonePreset', account.id, 1),

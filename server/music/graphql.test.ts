@@ -391,16 +391,23 @@ describe(`the catalogue over GraphQL (${testDatabaseKind()})`, () => {
         expect(await permissions(manual.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
       });
 
-      it('lets the owner edit seed and recipe playlists, unless the plan is starter or editing is restricted', async () => {
+      it('lets the owner edit seed, recipe and streaming-service playlists, unless the plan is starter or editing is restricted', async () => {
         const seed = await music.playlist({ ownerAccountId: world.account.id, composerType: 'SEED', composer: { seedTrackIds: [] } }, []);
         const synced = await music.playlist({ ownerAccountId: world.account.id, composerType: 'SPOTIFY', composer: { spotifyPlaylistUri: 'spotify:playlist:x' } }, []);
+        const copied = await music.playlist({ ownerAccountId: world.account.id, composerType: 'EXTERNAL_SPOTIFY', composer: { spotifyPlaylistUri: 'spotify:playlist:y' } }, []);
+        const artist = await music.playlist({ ownerAccountId: world.account.id, composerType: 'ARTIST', composer: { artistId: music.artists.nova.id } }, []);
         await setAccount({ plan: 'essential', tier: 'tier-1', settings: {} });
         expect(await permissions(seed.id, 'owner')).toEqual(['EDIT', 'DELETE', 'ADD_TO_LIBRARY']);
-        expect(await permissions(synced.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+        // Their presets and (copies) details, through their own mutations; their tracks stay the service's.
+        expect(await permissions(synced.id, 'owner')).toEqual(['EDIT', 'DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(copied.id, 'owner')).toEqual(['EDIT', 'DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(artist.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
         await setAccount({ plan: 'starter', tier: 'tier-1' });
         expect(await permissions(seed.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(synced.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
         await setAccount({ plan: 'essential', settings: { restrict_edit_music: true } });
         expect(await permissions(seed.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
+        expect(await permissions(synced.id, 'owner')).toEqual(['DELETE', 'ADD_TO_LIBRARY']);
       });
 
       it("lets anyone save the catalogue's playlists, but not a player whose account restricts discovery", async () => {

@@ -7,7 +7,7 @@ import { kindOfId } from '../../src/domain/ids';
 import { GENRES } from '../db/seed/words';
 import type { RequestContext } from '../context';
 import type { AlbumRow, PlaylistRow, TrackRow } from '../loaders';
-import type { AlbumType, ComposerType, PlaybackMode, PresentAs, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
+import type { AlbumType, PlaybackMode, PresentAs, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
 import {
   ANY_MARKET,
   albumDisplay,
@@ -30,6 +30,7 @@ import { watch } from '../graphql/subscriptions';
 import type { SubscriptionPlaylistUpdateArgs } from '../graphql/control/__generated__/types';
 import { createManualPlaylist, spliceManualPlaylist, updateManualPlaylist } from './playlistEditing';
 import { tracksByTitle } from './trackTitleSearch';
+import { composerTypeOf } from './composerType';
 
 /** Genres shown of a playlist (core.md 9 'Genres shown'). */
 export const GENRES_SHOWN = 5;
@@ -45,15 +46,6 @@ const genreId = (name: string) =>
     .replace(/&/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
-
-const COMPOSER_TYPES: readonly ComposerType[] = ['MANUAL', 'SPOTIFY', 'EXTERNAL_SPOTIFY', 'CURATOR', 'ARTIST', 'SEED', 'RECIPE', 'SIMPLE_RECIPE', 'RADIO_PLAYLIST'];
-
-/** The graph's composer type of a row, which may carry the legacy spelling ('manual', 'curator-composer'). */
-export function composerTypeOf(playlist: Pick<PlaylistRow, 'composerType'>): ComposerType {
-  const type = playlist.composerType.replace(/-composer$/i, '').replace(/-/g, '_').toUpperCase();
-  if (!(COMPOSER_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown composer type ${playlist.composerType}`);
-  return type as ComposerType;
-}
 
 /** A collection_type of the brand prefix is shown as a station (core.md 3). */
 const presentAsOf = (playlist: PlaylistRow): PresentAs => {

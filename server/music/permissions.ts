@@ -7,8 +7,13 @@ import type { AccountRow, PlaylistRow } from '../loaders';
 import type { ComposerType, PlaylistPermission } from '../graphql/control/__generated__/types';
 import { curatorLoader } from './loaders';
 
-/** Composer kinds the owning account may edit without a tier (manual ones need tier-3; the rest never). */
-const EDITABLE_BY_OWNER: ReadonlySet<ComposerType> = new Set(['SEED', 'RECIPE', 'SIMPLE_RECIPE']);
+/**
+ * Composer kinds the owning account may edit without a tier (manual ones need tier-3; the rest never).
+ * The streaming-service kinds are here because core.md 7 gives them their own update operations: the
+ * owner sets a synced playlist's presets and a copied one's details, while their tracks come from the
+ * service and are never spliced (spliceManualPlaylist takes manual playlists only).
+ */
+const EDITABLE_BY_OWNER: ReadonlySet<ComposerType> = new Set(['SEED', 'RECIPE', 'SIMPLE_RECIPE', 'SPOTIFY', 'EXTERNAL_SPOTIFY']);
 
 /** The account a playlist belongs to: its owner, else the account of its curator (the catalogue's editors). */
 async function owningAccount(context: RequestContext, playlist: PlaylistRow): Promise<AccountRow | null> {

@@ -18,8 +18,9 @@ import { ApiError, badRequest, conflict, forbidden } from '../errors';
 import type { PlaylistRow } from '../loaders';
 import type { DomainEvent } from '../realtime/pubsub';
 import { addToLibrary } from '../library/service';
-import type { CreateManualPlaylistInput, SpliceManualPlaylistInput, UpdateManualPlaylistInput } from '../graphql/control/__generated__/types';
+import type { ComposerType, CreateManualPlaylistInput, PlaybackMode, SpliceManualPlaylistInput, UpdateManualPlaylistInput } from '../graphql/control/__generated__/types';
 import { requirePlaylist } from './catalogue';
+import { composerTypeOf } from './composerType';
 import { playlistPermissions } from './permissions';
 
 /** Colours a new playlist is shown in until it has artwork of its own, as the demo's own playlists are. */
@@ -59,17 +60,24 @@ async function requireTracks(context: RequestContext, trackIds: readonly string[
   if (found.length !== unique.length) throw badRequest({ 'input.trackIds': messages.invalid }, 'Unknown track');
 }
 
+/** What each kind of playlist's own mutation is called, for the error of one used on another kind. */
+const EDITED_AS: Partial<Record<ComposerType, string>> = {
+  MANUAL: 'manual playlists',
+  SPOTIFY: 'synced Spotify playlists',
+  EXTERNAL_SPOTIFY: 'copied Spotify playlists',
+};
+
 /**
- * A manual playlist the viewer may edit. One that is not there, or not the viewer's to see, does not
- * exist (core.md 5); one of another kind, or without EDIT (core.md 6), is forbidden.
+ * A playlist of this composer kind the viewer may edit. One that is not there, or not the viewer's to
+ * see, does not exist (core.md 5); one of another kind, or without EDIT (core.md 6), is forbidden.
  */
-async function requireEditableManual(context: RequestContext, id: string): Promise<PlaylistRow> {
+export async function requireEditable(context: RequestContext, id: string, composerType: ComposerType): Promise<PlaylistRow> {
   const playlist = await requirePlaylist(context, id).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === 'not_found') throw new ApiError('not_found', playlistMessages.doesNotExist);
     throw error;
   });
-  if (playlist.composerType.toUpperCase() !== 'MANUAL') throw forbidden('Only manual playlists can be edited this way');
-  if (!(await playlistPermissions(context, playlist, 'MANUAL')).includes('EDIT')) throw forbidden('This account may not edit this playlist');
+  if (composerTypeOf(playlist) !== composerType) throw forbidden(`Only ${EDITED_AS[composerType] ?? composerType} can be edited this way`);
+  if (!(await playlistPermissions(context, playlist, composerType)).includes('EDIT')) throw forbidden('This account may not edit this playlist');
   return playlist;
 }
 
@@ -142,7 +150,7 @@ export async function writeEntries(db: Db, playlistId: string, from: number, ent
  * concurrent splices apply one after the other and each checks the snapshot the one before it left.
  */
 export async function spliceManualPlaylist(context: RequestContext, input: SpliceManualPlaylistInput): Promise<PlaylistRow> {
-  const playlist = await requireEditableManual(context, input.id);
+  const playlist = await requireEditable(context, input.id, 'MANUAL');
   await requireTracks(context, input.trackIds);
   const now = context.now();
 
@@ -166,8 +174,14 @@ export async function spliceManualPlaylist(context: RequestContext, input: Splic
   return remember(context, row);
 }
 
-export async function updateManualPlaylist(context: RequestContext, input: UpdateManualPlaylistInput): Promise<PlaylistRow> {
-  const playlist = await requireEditableManual(context, input.id);
+export interface PlaylistChanges {
+  name?: string | null;
+  description?: string | null;
+  presets?: { playbackMode?: PlaybackMode | null; allowExplicit?: boolean | null } | null;
+}
+
+/** Writes the changes given (a name must keep some text; an empty description clears it) and tells the playlist's watchers. */
+export async function applyPlaylistChanges(context: RequestContext, playlist: PlaylistRow, input: PlaylistChanges): Promise<PlaylistRow> {
   const changes: Partial<typeof playlists.$inferInsert> = { updatedAt: context.now() };
   if (input.name != null) changes.name = requiredText('input.name', input.name);
   if (input.description !== undefined) changes.description = input.description?.trim() || null;
@@ -177,4 +191,8 @@ export async function updateManualPlaylist(context: RequestContext, input: Updat
   if (!row) throw new ApiError('not_found', playlistMessages.doesNotExist);
   await context.pubsub.publish(playlistEvent('update', row));
   return remember(context, row);
+}
+
+export async function updateManualPlaylist(context: RequestContext, input: UpdateManualPlaylistInput): Promise<PlaylistRow> {
+  return applyPlaylistChanges(context, await requireEditable(context, input.id, 'MANUAL'), input);
 }

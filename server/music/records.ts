@@ -10,7 +10,8 @@ import { imageUrlTemplate } from '../media/artwork';
 import type { ImageKind } from '../media/artwork';
 import type { ComposerType } from '../graphql/control/__generated__/types';
 import { previewUrl, rowOrNull } from './catalogue';
-import { composerTypeOf, GENRES_SHOWN } from './graphql';
+import { composerTypeOf } from './composerType';
+import { GENRES_SHOWN } from './graphql';
 import { curatorLoader } from './loaders';
 import { playlistPermissions } from './permissions';
 

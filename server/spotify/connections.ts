@@ -2,7 +2,7 @@
 // authorisation code exchanged for tokens and kept, one per user, with when the access token stops
 // being used (a minute early, core.md 5); an expired one is refreshed before it is used.
 import { and, eq, sql } from 'drizzle-orm';
-import { spotifyTokenExpiresAt } from '../../src/domain/spotify';
+import { SPOTIFY_TOKEN_MARGIN_MS, spotifyTokenExpiresAt } from '../../src/domain/spotify';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
 import { spotifyConnections } from '../db/schema';
@@ -57,6 +57,17 @@ export async function createSpotifyConnection(context: RequestContext, input: { 
   return { id: row!.id, accessToken: token.accessToken, tokenType: token.tokenType, expiresIn: token.expiresIn, scope: token.scope };
 }
 
+/** The row with a usable access token: as it is while it is good, else refreshed (a 400 naming `field` without a refresh token). */
+async function refreshedWhenExpired(context: RequestContext, row: SpotifyConnectionRow, field: string): Promise<SpotifyConnectionRow> {
+  if (row.expiresAt > context.now()) return row;
+  if (!row.refreshToken) throw badRequest({ [field]: 'The Spotify connection has expired' }, 'The Spotify connection has expired');
+  const token = await refreshSpotifyToken(context, row.refreshToken).catch((error: unknown) => {
+    throw serviceError(error, field);
+  });
+  const [refreshed] = await context.db.update(spotifyConnections).set(tokenColumns(token, context.now())).where(eq(spotifyConnections.id, row.id)).returning();
+  return refreshed!;
+}
+
 /** The viewer's connection of this id with a usable access token, refreshed when it had expired. */
 export async function usableSpotifyConnection(context: RequestContext, connectionId: string): Promise<SpotifyConnectionRow> {
   const userId = requireUser(context);
@@ -65,13 +76,27 @@ export async function usableSpotifyConnection(context: RequestContext, connectio
     .from(spotifyConnections)
     .where(and(eq(spotifyConnections.id, connectionId), eq(spotifyConnections.userId, userId)));
   if (!row) throw notFound('Spotify connection');
-  if (row.expiresAt > context.now()) return row;
-  if (!row.refreshToken) throw badRequest({ 'input.connectionId': 'The Spotify connection has expired' }, 'The Spotify connection has expired');
-  const token = await refreshSpotifyToken(context, row.refreshToken).catch((error: unknown) => {
-    throw serviceError(error, 'input.connectionId');
+  return refreshedWhenExpired(context, row, 'input.connectionId');
+}
+
+/**
+ * The viewer's connection as the graph shows it, so that a browser tab that has none reuses it instead of
+ * asking the user to connect again: null without one, or when its grant can no longer be refreshed.
+ * expiresIn counts to when the service's token expires, a minute after the stored expiresAt, so that the
+ * client's own minute early (core.md 5) lands on the same instant.
+ */
+export async function viewerSpotifyConnection(context: RequestContext): Promise<SpotifyConnectionValue | null> {
+  const userId = requireUser(context);
+  const [row] = await context.db.select().from(spotifyConnections).where(eq(spotifyConnections.userId, userId));
+  if (!row) return null;
+  const usable = await refreshedWhenExpired(context, row, 'spotifyConnection').catch((error: unknown) => {
+    // A refused or missing grant means the user connects again; the service being down is an error.
+    if (error instanceof ApiError && error.code === 'bad_request') return null;
+    throw error;
   });
-  const [refreshed] = await context.db.update(spotifyConnections).set(tokenColumns(token, context.now())).where(eq(spotifyConnections.id, row.id)).returning();
-  return refreshed!;
+  if (!usable) return null;
+  const expiresIn = Math.floor((usable.expiresAt.getTime() + SPOTIFY_TOKEN_MARGIN_MS - context.now().getTime()) / 1000);
+  return { id: usable.id, accessToken: usable.accessToken, tokenType: usable.tokenType, expiresIn, scope: usable.scope };
 }
 
 /** The Authorization header the service takes: '{token_type} {access_token}' (core.md 7). */

@@ -57,6 +57,36 @@ describe(`streaming-service import (${testDatabaseKind()})`, () => {
     return playlist.tracks.flatMap((track) => catalogue.filter((row) => track.id === standInId(`track:${row.id}`)).map((row) => row.id));
   }
 
+  describe('spotifyConnection', () => {
+    const CURRENT = `query { spotifyConnection { id accessToken tokenType expiresIn scope } }`;
+    const current = async (role: Role = 'owner') => {
+      const body = await gql(CURRENT, {}, role);
+      expect(body.errors).toBeUndefined();
+      return body.data.spotifyConnection;
+    };
+
+    it("gives the viewer their own connection, counting down to the service's expiry, and nobody else's", async () => {
+      expect(await current()).toBeNull();
+      const id = await connect();
+      const [row] = await server.app.services.db.select().from(spotifyConnections).where(eq(spotifyConnections.id, id));
+      server.clock.advance(600_000);
+      expect(await current()).toEqual({ id, accessToken: row!.accessToken, tokenType: 'Bearer', expiresIn: 3000, scope: SPOTIFY_SCOPES.join(' ') });
+      expect(await current('member')).toBeNull();
+      expect((await gql(CURRENT, {}, 'anonymous')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('refreshes a token past its minute-early expiry, and gives none when the grant cannot be refreshed', async () => {
+      const id = await connect();
+      const [before] = await server.app.services.db.select().from(spotifyConnections).where(eq(spotifyConnections.id, id));
+      server.clock.advance(3600_000 - 60_000);
+      const refreshed = await current();
+      expect(refreshed).toMatchObject({ id, expiresIn: 3600 });
+      expect(refreshed.accessToken).not.toBe(before!.accessToken);
+      await server.app.services.db.update(spotifyConnections).set({ refreshToken: null, expiresAt: server.clock.now() }).where(eq(spotifyConnections.id, id));
+      expect(await current()).toBeNull();
+    });
+  });
+
   describe('createSpotifyConnection', () => {
     it('exchanges the code for the token, kept with when it stops being used (a minute before it expires)', async () => {
       const body = await gql(CONNECT, { code: await authorisationCode(), redirectUri });
@@ -90,7 +120,7 @@ describe(`streaming-service import (${testDatabaseKind()})`, () => {
       const { results, traceId } = body.data.importSpotifyPlaylists;
       expect(traceId).toMatch(/^[0-9a-f-]{36}$/);
       expect(results.map((result: { playlistUri: string }) => result.playlistUri)).toEqual(uris);
-      expect(results[0]).toEqual({ playlistUri: uris[0], playlist: { id: expect.any(String), permissions: ['DELETE', 'ADD_TO_LIBRARY'] }, errors: [] });
+      expect(results[0]).toEqual({ playlistUri: uris[0], playlist: { id: expect.any(String), permissions: ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'] }, errors: [] });
       expect(results.slice(1).map((result: { playlist: unknown; errors: unknown }) => [result.playlist, result.errors])).toEqual([
         [null, [{ errorCode: 'EMPTY', errorMessage: importMessages.empty }]],
         [null, [{ errorCode: 'INVALID_URI', errorMessage: 'Not a spotify playlist' }]],

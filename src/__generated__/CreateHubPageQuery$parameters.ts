@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5bdfc7da2a85bfb355f27f79c6c2054>>
- * @relayHash a26cca5080aa8f8d944c1fa6dc41d410
+ * @generated SignedSource<<949d52bab635e0554b10d9d41abda06a>>
+ * @relayHash 878b07dc5d17507d19f9eb435696940b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c05cf96bacdf85023e3047450fe901713141f4161d3ec35045a250f7428553f
+// @relayRequestID 78ffd690404f51ab86b0e6e8abbb0088bbf1899751400e9762545d64bd0af29a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CreateHubPageQuery } from './CreateHubPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CreateHubPageQuery } from './CreateHubPageQuery.graphql';
 const node: PreloadableConcreteRequest<CreateHubPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7c05cf96bacdf85023e3047450fe901713141f4161d3ec35045a250f7428553f",
+    "id": "78ffd690404f51ab86b0e6e8abbb0088bbf1899751400e9762545d64bd0af29a",
     "metadata": {},
     "name": "CreateHubPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5735f5215c4d1b69ef87cfc945525d5>>
- * @relayHash a26cca5080aa8f8d944c1fa6dc41d410
+ * @generated SignedSource<<208bae9f36bfa9f6ea94bbb604b3417b>>
+ * @relayHash 878b07dc5d17507d19f9eb435696940b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c05cf96bacdf85023e3047450fe901713141f4161d3ec35045a250f7428553f
+// @relayRequestID 78ffd690404f51ab86b0e6e8abbb0088bbf1899751400e9762545d64bd0af29a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type Plan = "ESSENTIAL" | "ROYALTY_FREE" | "STARTER" | "UNLIMITED" | "%future added value";
@@ -19,6 +19,7 @@ export type CreateHubPageQuery$variables = {
 };
 export type CreateHubPageQuery$data = {
   readonly account?: {
+    readonly featureFlags: ReadonlyArray<string>;
     readonly isRoyaltyFree: boolean;
     readonly plan: Plan;
     readonly restrictedEditMusic: boolean;
@@ -77,6 +78,13 @@ v5 = {
   "kind": "ScalarField",
   "name": "restrictedEditMusic",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "featureFlags",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -101,7 +109,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -134,6 +143,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -149,7 +159,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c05cf96bacdf85023e3047450fe901713141f4161d3ec35045a250f7428553f",
+    "id": "78ffd690404f51ab86b0e6e8abbb0088bbf1899751400e9762545d64bd0af29a",
     "metadata": {},
     "name": "CreateHubPageQuery",
     "operationKind": "query",
@@ -158,7 +168,7 @@ return {
 };
 })();
 
-(node as any).hash = "abded9643a3327353ffff424c5aa86bc";
+(node as any).hash = "e6dde28665e9e9e074356bfc6edfebfb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

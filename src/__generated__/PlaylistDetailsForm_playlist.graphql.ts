@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<435bac50a15a971126b34ae71c75d91a>>
+ * @generated SignedSource<<0ac8edff98bce236aab000789c17da83>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ComposerType = "ARTIST" | "CURATOR" | "EXTERNAL_SPOTIFY" | "MANUAL" | "RADIO_PLAYLIST" | "RECIPE" | "SEED" | "SIMPLE_RECIPE" | "SPOTIFY" | "%future added value";
 export type PlaybackMode = "linear" | "shuffle" | "%future added value";
+export type PlaylistPermission = "ADD_TO_LIBRARY" | "DELETE" | "EDIT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PlaylistDetailsForm_playlist$data = {
+  readonly composerType: ComposerType;
   readonly description: string | null | undefined;
   readonly id: string;
   readonly name: string;
+  readonly permissions: ReadonlyArray<PlaylistPermission>;
   readonly presets: {
     readonly playbackMode: PlaybackMode;
   };
@@ -54,6 +58,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "composerType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PlaylistPresets",
       "kind": "LinkedField",
       "name": "presets",
@@ -74,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "534bc34a08ddce8e6059001931d023c5";
+(node as any).hash = "afbc9cce76adf68f74694da9ac43e7f4";
 
 export default node;

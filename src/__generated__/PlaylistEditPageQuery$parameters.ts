@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23b554f12e0c3d31fea95de9f6cdc13c>>
- * @relayHash fd9eec66c7229f5ee7d5220617362031
+ * @generated SignedSource<<c4be1ac027d566244609ebdcfdcba8fd>>
+ * @relayHash 3e82cf9479fb1575a93024d4ab150150
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 662f323a9d7d66ad053d850274341e0280bb8b67214d5cea50cb1bb0ee8beafa
+// @relayRequestID 280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PlaylistEditPageQuery } from './PlaylistEditPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { PlaylistEditPageQuery } from './PlaylistEditPageQuery.graphql';
 const node: PreloadableConcreteRequest<PlaylistEditPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "662f323a9d7d66ad053d850274341e0280bb8b67214d5cea50cb1bb0ee8beafa",
+    "id": "280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7",
     "metadata": {},
     "name": "PlaylistEditPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb3edaf7ddfefa883f2dac810dcf2382>>
- * @relayHash fd9eec66c7229f5ee7d5220617362031
+ * @generated SignedSource<<3d25d3ed475930e5f2a736da5d85326c>>
+ * @relayHash 3e82cf9479fb1575a93024d4ab150150
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 662f323a9d7d66ad053d850274341e0280bb8b67214d5cea50cb1bb0ee8beafa
+// @relayRequestID 280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -421,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "662f323a9d7d66ad053d850274341e0280bb8b67214d5cea50cb1bb0ee8beafa",
+    "id": "280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7",
     "metadata": {},
     "name": "PlaylistEditPageQuery",
     "operationKind": "query",

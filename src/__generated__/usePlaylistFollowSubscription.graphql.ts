@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a36fb42f7fe9410c6c95878f6a18f1d4>>
- * @relayHash a8c93b365f7fca3f5d30817ef8f1ce79
+ * @generated SignedSource<<c13bd5568f414b0d19413cbc630e24ef>>
+ * @relayHash a467c35d99023c32f48efeea004ee83e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a57431d32fefa3604d10a6962c4f623043b90c50ab5bb324512f83f0533d4a61
+// @relayRequestID e383be14f00b39e98564958026973afa64516c7fe50e7af1e1224279fa51c9bb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "composerType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "permissions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PlaylistPresets",
                 "kind": "LinkedField",
                 "name": "presets",
@@ -169,7 +183,7 @@ return {
     ]
   },
   "params": {
-    "id": "a57431d32fefa3604d10a6962c4f623043b90c50ab5bb324512f83f0533d4a61",
+    "id": "e383be14f00b39e98564958026973afa64516c7fe50e7af1e1224279fa51c9bb",
     "metadata": {},
     "name": "usePlaylistFollowSubscription",
     "operationKind": "subscription",

@@ -35,6 +35,18 @@ describe('route guards', () => {
       expect(context.savedRedirectTo).toEqual(['/user/edit?tab=a#b']);
     });
 
+    it('sends a logged-out visitor whose URL asks for signup to /signup, saving the URL as redirect-to', async () => {
+      const { to, context } = await decide(loginRequired, { login: 'none' }, '/create?signup=promo');
+      expect(to).toBe('/signup');
+      expect(context.savedRedirectTo).toEqual(['/create?signup=promo']);
+      expect((await decide(loginRequired, { login: 'none' }, '/create?signup')).to).toBe('/signup');
+      expect((await decide(loginRequired, { login: 'none' }, '/create?sign=up')).to).toBe('/login');
+    });
+
+    it('lets a signed-in user with the signup search through', async () => {
+      expect((await decide(loginRequired, { login: 'user' }, '/create?signup=promo')).to).toBeNull();
+    });
+
     it.each([['a signed-in user', 'user'], ['a paired player session', 'player']] as const)('lets %s through', async (_name, login) => {
       const { to, context } = await decide(loginRequired, { login }, '/user');
       expect(to).toBeNull();

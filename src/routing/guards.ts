@@ -4,7 +4,7 @@ import type { AccountPermission } from '../domain/permissions';
 import type { MaybePromise, RouteAccountFacts, RouterContext } from './context';
 import { CREATE_PATH } from './redirects';
 import type { RouteParams } from './redirects';
-import { CURRENT_ACCOUNT, HOME_PATH, LOGIN_PATH, ROOT_PATH, USER_PATH, accountPath, hrefOf, zonePath } from './paths';
+import { CURRENT_ACCOUNT, HOME_PATH, LOGIN_PATH, ROOT_PATH, SIGNUP_PATH, USER_PATH, accountPath, hrefOf, zonePath } from './paths';
 
 export interface GuardRequest {
   params: RouteParams;
@@ -13,11 +13,20 @@ export interface GuardRequest {
 
 export type Guard = (context: RouterContext, request: GuardRequest) => MaybePromise<string | null>;
 
-/** Logged out (a paired player counts as logged in): to /login, with the requested URL saved as redirect-to. */
+/**
+ * The `signup` search of /create and /create/schedule (navigation.md 2.3): a link inviting a visitor to
+ * make an account there (a promo, a marketing page) rather than to sign in to one.
+ */
+export const SIGNUP_SEARCH = 'signup';
+
+/**
+ * Logged out (a paired player counts as logged in): to /login, with the requested URL saved as
+ * redirect-to; a URL carrying the signup search goes to /signup instead, the URL saved all the same.
+ */
 export const loginRequired: Guard = ({ session }, { url }) => {
   if (session.passesLoginGuard()) return null;
   session.saveRedirectTo(hrefOf(url));
-  return LOGIN_PATH;
+  return new URLSearchParams(url.search).has(SIGNUP_SEARCH) ? SIGNUP_PATH : LOGIN_PATH;
 };
 
 /** The logged-out group (login, forgot password, invitations...): a signed-in user goes to /home. */

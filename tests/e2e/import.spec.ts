@@ -2,6 +2,7 @@
 // import'): the owner connects through the stand-in's authorisation page in a 700x700 popup, which
 // returns to /spotify-callback and closes; the page then lists the account's Spotify playlists 50 at a
 // time, and importing two of them makes one playlist and reports why the other (local files only) failed.
+// A new tab then reuses the connection the server holds.
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
@@ -54,12 +55,20 @@ test('imports Spotify playlists through the authorisation popup, one of them fai
 
   await results.getByRole('link', { name: 'Café Favourites' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Café Favourites' })).toBeVisible();
+
+  // A new tab has no connection of its own: it uses the one the server holds instead of asking again.
+  const tab = await context.newPage();
+  await tab.goto('/create/import-spotify-playlist');
+  await expect(tab.getByRole('heading', { level: 1, name: 'Import playlists from Spotify' })).toBeVisible();
+  await expect(tab.getByRole('main').getByRole('checkbox', { name: /^Café Favourites/ })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Connect to Spotify' })).toHaveCount(0);
 });
 
 test('closing the popup changes nothing, and cancelling on the consent page says access was not granted', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
-  await signIn(page, OWNER);
+  // A user who has never connected: the owner's connection, once made, is reused without asking.
+  await signIn(page, 'finance@cadence.test');
   await page.goto('/create/copy-spotify-playlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Copy a Spotify playlist' })).toBeVisible();
   const connect = page.getByRole('button', { name: 'Connect to Spotify' });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from '../../app/toasts/toastStore';
 import { ToastStoreContext } from '../../app/toasts/useToasts';
@@ -9,13 +10,17 @@ import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
 import { SpotifyImport } from './SpotifyImport';
 import type { SpotifyImportMode } from './SpotifyImport';
 import { SpotifyAuthorizationError, SpotifyCallsProvider } from './spotifyCalls';
+import { keepSpotifyConnection, usableSpotifyConnection } from './spotifyConnection';
 import type { SpotifyCalls, SpotifyPlaylistSummary } from './spotifyCalls';
 
 const ID = (n: number) => `${'A'.repeat(20)}${String(n).padStart(2, '0')}`;
 const playlist = (n: number, name: string): SpotifyPlaylistSummary => ({ uri: `spotify:playlist:${ID(n)}`, name, trackCount: n + 10, ownerName: 'Café Aurora' });
 const FIRST_PAGE = [playlist(1, 'Café Favourites'), playlist(2, 'Voice Memos'), ...Array.from({ length: 48 }, (_, i) => playlist(i + 3, `Daily Mix ${i + 1}`))];
 
-function setUp(mode: SpotifyImportMode = 'SYNC', calls: Partial<SpotifyCalls> = {}) {
+/** The connection the server holds for the user, as useSpotifyConnectionQuery answers. */
+type ServerConnection = { id: string; accessToken: string; tokenType: string; expiresIn: number } | null;
+
+function setUp(mode: SpotifyImportMode = 'SYNC', calls: Partial<SpotifyCalls> = {}, serverConnection: ServerConnection = null) {
   const fake: SpotifyCalls = {
     authorize: vi.fn(async () => ({ code: 'code-1', redirectUri: 'http://localhost/spotify-callback' })),
     playlists: vi.fn(async (_authorization: string, offset: number) =>
@@ -24,7 +29,15 @@ function setUp(mode: SpotifyImportMode = 'SYNC', calls: Partial<SpotifyCalls> = 
     ...calls,
   };
   const toasts = createToastStore();
+  const environment = createMockEnvironment();
+  let serverAsked = 0;
+  environment.mock.queueOperationResolver((operation) => {
+    if (operationName(operation) !== 'useSpotifyConnectionQuery') return null;
+    serverAsked++;
+    return { data: { spotifyConnection: serverConnection } };
+  });
   const view = renderWithRelay(<SpotifyImport owner="account-1" mode={mode} />, {
+    environment,
     pending: 'all',
     wrap: (children) => (
       <ToastStoreContext.Provider value={toasts}>
@@ -32,7 +45,7 @@ function setUp(mode: SpotifyImportMode = 'SYNC', calls: Partial<SpotifyCalls> = 
       </ToastStoreContext.Provider>
     ),
   });
-  return { ...view, calls: fake, toasts, user: userEvent.setup() };
+  return { ...view, calls: fake, toasts, user: userEvent.setup(), serverAsked: () => serverAsked };
 }
 
 type Env = ReturnType<typeof setUp>['environment'];
@@ -151,5 +164,46 @@ describe('SpotifyImport', { timeout: 20_000 }, () => {
     await answer(view.environment, 'spotifyMutationsConnectMutation', { createSpotifyConnection: CONNECTION });
     const operation = await answer(view.environment, 'spotifyMutationsImportMutation', { importSpotifyPlaylists: { traceId: 't', results: [] } });
     expect(operation.request.variables.input).toMatchObject({ connectionId: 'connection-1', playlistUris: [`spotify:playlist:${ID(7)}`], mode: 'COPY' });
+  });
+
+  describe("reusing a connection made before (core.md 5: its token good until a minute before it expires)", () => {
+    it("uses the server's connection in a new tab without asking to connect, and keeps it for the tab", async () => {
+      const view = setUp('SYNC', {}, { id: 'connection-9', accessToken: 'server-token', tokenType: 'Bearer', expiresIn: 3000 });
+      await screen.findByRole('checkbox', { name: /Café Favourites/ });
+      expect(screen.queryByRole('button', { name: 'Connect to Spotify' })).toBeNull();
+      expect(view.calls.authorize).not.toHaveBeenCalled();
+      expect(view.calls.playlists).toHaveBeenCalledWith('Bearer server-token', 0);
+      const kept = usableSpotifyConnection();
+      expect(kept).toMatchObject({ connectionId: 'connection-9', accessToken: 'server-token' });
+      // Kept until a minute before the server's 3000 seconds run out.
+      expect(usableSpotifyConnection(kept!.expiresAt - 1)).not.toBeNull();
+      expect(usableSpotifyConnection(kept!.expiresAt)).toBeNull();
+      await view.user.click(screen.getByRole('checkbox', { name: /Café Favourites/ }));
+      await view.user.click(screen.getByRole('button', { name: 'Import selected' }));
+      const operation = await answer(view.environment, 'spotifyMutationsImportMutation', { importSpotifyPlaylists: { traceId: 't', results: [] } });
+      expect(operation.request.variables.input).toMatchObject({ connectionId: 'connection-9' });
+    });
+
+    it('offers Connect when the server has no connection for the user', async () => {
+      const view = setUp();
+      expect(await screen.findByRole('button', { name: 'Connect to Spotify' })).toBeTruthy();
+      expect(view.calls.playlists).not.toHaveBeenCalled();
+    });
+
+    it("uses the tab's own connection while it is good, without asking the server", async () => {
+      keepSpotifyConnection({ id: 'connection-tab', accessToken: 'tab-token', tokenType: 'Bearer', expiresIn: 3600 });
+      const view = setUp('SYNC', {}, { id: 'connection-9', accessToken: 'server-token', tokenType: 'Bearer', expiresIn: 3000 });
+      await screen.findByRole('checkbox', { name: /Café Favourites/ });
+      expect(view.calls.playlists).toHaveBeenCalledWith('Bearer tab-token', 0);
+      expect(view.serverAsked()).toBe(0);
+    });
+
+    it("asks the server again once the tab's token is within a minute of expiring", async () => {
+      keepSpotifyConnection({ id: 'connection-tab', accessToken: 'old-token', tokenType: 'Bearer', expiresIn: 60 });
+      const view = setUp('SYNC', {}, { id: 'connection-tab', accessToken: 'refreshed-token', tokenType: 'Bearer', expiresIn: 3600 });
+      await screen.findByRole('checkbox', { name: /Café Favourites/ });
+      expect(view.calls.playlists).toHaveBeenCalledWith('Bearer refreshed-token', 0);
+      expect(view.serverAsked()).toBe(1);
+    });
   });
 });

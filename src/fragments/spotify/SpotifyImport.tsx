@@ -1,6 +1,7 @@
 // Importing playlists from the streaming service (core.md 2 'Create', 7 'Streaming-service import', 8
 // 'Music and playback'): connect in the authorisation popup, choose among the account's playlists (read
 // 50 at a time straight from the service) or, when copying, paste a playlist's link, and import them;
+// a connection the user made before, in this tab or as the server knows it, is used without asking;
 // each playlist's result shows, with a link to the imported playlist or its errors. Shared by the create
 // pages and, later, the onboarding step, so it takes the owning account and the mode as props.
 import { useCallback, useEffect, useState } from 'react';
@@ -25,6 +26,7 @@ import type { StoredSpotifyConnection } from './spotifyConnection';
 import { spotifyConnectMutation, spotifyImportMutation } from './spotifyMutations';
 import { SpotifyImportResults } from './SpotifyImportResults';
 import { SpotifyUriField } from './SpotifyUriField';
+import { useSpotifyConnection } from './useSpotifyConnection';
 import './SpotifyImport.css';
 
 registerTexts(spotifyTexts);
@@ -54,7 +56,7 @@ export function SpotifyImport({ owner, mode, headingLevel = 2 }: SpotifyImportPr
   const environment = useRelayEnvironment();
   const calls = useSpotifyCalls();
   const toasts = useToasts();
-  const [connection, setConnection] = useState<StoredSpotifyConnection | null>(() => usableSpotifyConnection());
+  const { connection, setConnection, checking } = useSpotifyConnection();
   const [connecting, setConnecting] = useState(false);
   const [list, setList] = useState<PlaylistList>(EMPTY_LIST);
   const [selected, setSelected] = useState<string[]>([]);
@@ -84,7 +86,7 @@ export function SpotifyImport({ owner, mode, headingLevel = 2 }: SpotifyImportPr
     } finally {
       setConnecting(false);
     }
-  }, [calls, environment, t, toasts]);
+  }, [calls, environment, setConnection, t, toasts]);
 
   const loadPage = useCallback(
     async (from: StoredSpotifyConnection, offset: number) => {
@@ -102,7 +104,7 @@ export function SpotifyImport({ owner, mode, headingLevel = 2 }: SpotifyImportPr
         setList((current) => ({ ...current, loading: false, failed: true }));
       }
     },
-    [calls],
+    [calls, setConnection],
   );
 
   useEffect(() => {
@@ -142,7 +144,7 @@ export function SpotifyImport({ owner, mode, headingLevel = 2 }: SpotifyImportPr
   const choices = [...pasted, ...list.playlists];
   return (
     <div className="spotify-import">
-      {!connection && (
+      {!connection && !checking && (
         // Not isPending: its announcement names the button, which is gone once connected, leaving the announcer without a label.
         <Button variant="primary" onPress={() => void connect()} isDisabled={connecting}>
           {t('spotifyImport.connect')}

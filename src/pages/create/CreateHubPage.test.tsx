@@ -13,7 +13,7 @@ function renderHub(account: Record<string, unknown>, pending: 'all' | [] = []) {
     environment,
     pending,
     at: '/create',
-    mockResolvers: { Account: () => ({ id: 'acc-1', plan: 'UNLIMITED', tier: 'TIER_3', isRoyaltyFree: false, restrictedEditMusic: false, ...account }) },
+    mockResolvers: { Account: () => ({ id: 'acc-1', plan: 'UNLIMITED', tier: 'TIER_3', isRoyaltyFree: false, restrictedEditMusic: false, featureFlags: [], ...account }) },
     routes: [{ path: '/create', loader: () => preloadQuery<CreateHubPageQueryType>(environment, CreateHubPageQuery, { accountId: 'acc-1', hasAccount: true }), element: <CreateHubPage /> }],
   });
 }
@@ -43,5 +43,10 @@ describe('CreateHubPage', () => {
   it('offers the starter plan neither stations nor manual playlists', async () => {
     renderHub({ plan: 'STARTER', tier: 'TIER_1' });
     expect((await cardNames()).map(([name]) => name)).toEqual(['Schedule', 'Import from Spotify']);
+  });
+
+  it('links a new synced playlist when the account has schedule_creation_enabled', async () => {
+    renderHub({ featureFlags: ['schedule_creation_enabled'] });
+    expect(await cardNames()).toContainEqual(['Synced playlist', '/create/synced-playlist']);
   });
 });

@@ -22,6 +22,7 @@ const query = graphql`
       tier
       isRoyaltyFree
       restrictedEditMusic
+      featureFlags
     }
   }
 `;
@@ -54,7 +55,7 @@ function CreateCards() {
   const data = usePreloadedQuery<CreateHubPageQuery>(query, useLoaderData<PreloadedQuery<CreateHubPageQuery>>());
   const { account } = data;
   if (!account) return <p>{t('create.noAccount')}</p>;
-  const cards = createCardsFor({ plan: account.plan, tier: account.tier, isRoyaltyFree: account.isRoyaltyFree, restrictedEditMusic: account.restrictedEditMusic });
+  const cards = createCardsFor({ plan: account.plan, tier: account.tier, isRoyaltyFree: account.isRoyaltyFree, restrictedEditMusic: account.restrictedEditMusic, featureFlags: account.featureFlags });
   return (
     <ul className="create-cards">
       {cards.map((card) => (

@@ -14,11 +14,11 @@ const ACCOUNT = 'acc-1';
 // The page loads lazily: on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-async function renderMusic({ accountId = ACCOUNT, permissions = ['ADD_TO_LIBRARY'], inLibrary = false }: { accountId?: string | null; permissions?: string[]; inLibrary?: boolean } = {}) {
+async function renderMusic({ accountId = ACCOUNT, permissions = ['ADD_TO_LIBRARY'], inLibrary = false, composerType = 'CURATOR' }: { accountId?: string | null; permissions?: string[]; inLibrary?: boolean; composerType?: string } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      Playlist: () => ({ id: PLAYLIST_ID, name: 'Harbour Evenings', composerType: 'CURATOR', presentAs: 'PLAYLIST', permissions, inMusicLibrary: inLibrary, genres: [] }),
+      Playlist: () => ({ id: PLAYLIST_ID, name: 'Harbour Evenings', composerType, presentAs: 'PLAYLIST', permissions, inMusicLibrary: inLibrary, genres: [] }),
       PlaylistTrackConnection: () => ({ total: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
     }),
   );
@@ -62,5 +62,14 @@ describe('MusicPage', { timeout: 20_000 }, () => {
     expect(variables).toMatchObject({ hasAccount: false });
     expect(screen.queryByRole('button', { name: /to the library/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'More actions for Harbour Evenings' })).toBeTruthy();
+  });
+
+  it("offers Edit on a synced Spotify playlist the account may edit (its playback order), and not without EDIT", async () => {
+    const { unmount } = await renderMusic({ composerType: 'SPOTIFY', permissions: ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'] });
+    expect(screen.getByText('Synced')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/discover/music/${PLAYLIST_ID}/edit`);
+    unmount();
+    await renderMusic({ composerType: 'SPOTIFY', permissions: ['DELETE', 'ADD_TO_LIBRARY'] });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 });

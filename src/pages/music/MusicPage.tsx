@@ -1,6 +1,6 @@
 // /discover/music/{musicId} (core.md 2, 3 'Playlist (collection)'): one playlist or station, with its
 // cover, title, curator, kind, description, the first genres, its totals and what of it plays, and its
-// tracks, loaded a page at a time as the list scrolls. Those who may edit a manual playlist get Edit.
+// tracks, loaded a page at a time as the list scrolls. Those who may edit a playlist get Edit (editableParts).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
@@ -17,6 +17,7 @@ import { useSelectedAccountId } from '../../session/SessionProvider';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { composerLabel, composerTypeLabel } from './composerLabel';
+import { editableParts } from './editableParts';
 import { playlistEditPath } from './musicQueries';
 import { Tracklist } from './Tracklist';
 import { useDuration } from './useDuration';
@@ -105,7 +106,7 @@ function MusicHeader({ playlist: key }: { playlist: MusicPage_playlist$key }) {
     key,
   );
   const statistics = playlist.trackStatistics;
-  const editable = playlist.composerType === 'MANUAL' && playlist.permissions.includes('EDIT');
+  const editable = editableParts(playlist.composerType, playlist.permissions) !== null;
   return (
     <header className="music-header">
       <Artwork display={playlist.display} size={COVER_SIZE} />

@@ -1,13 +1,13 @@
-// A manual playlist's details in its editor (core.md 7 PlaylistEditorMetadata and the playback-mode
-// operation): the name (required: 'Cannot be empty'), the description, and the playback order, which
-// is saved as soon as it is chosen.
+// A playlist's details in its editor (core.md 7 PlaylistEditorMetadata, Legacy{StreamingService}
+// PlaylistMetadata and the playback-mode operations): the name (required: 'Cannot be empty') and the
+// description of a manual or copied playlist, and the playback order of those and of a synced one, saved
+// as soon as it is chosen. Each kind has its own mutations; editableParts says which parts it offers.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import * as z from 'zod/mini';
-import type { PlaylistDetailsFormMetadataMutation } from '../../__generated__/PlaylistDetailsFormMetadataMutation.graphql';
-import type { PlaylistDetailsFormPlaybackModeMutation } from '../../__generated__/PlaylistDetailsFormPlaybackModeMutation.graphql';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { PlaylistDetailsForm_playlist$key } from '../../__generated__/PlaylistDetailsForm_playlist.graphql';
 import { useToasts } from '../../app/toasts/useToasts';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '../../domain/playlists';
@@ -19,6 +19,8 @@ import { showSubmitError } from '../../ui/formErrors';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { useZodForm } from '../../ui/forms';
 import '../../ui/choiceFields.css';
+import { editableParts } from './editableParts';
+import type { EditableKind } from './editableParts';
 
 const PLAYBACK_MODES = ['linear', 'shuffle'] as const;
 type PlaybackMode = (typeof PLAYBACK_MODES)[number];
@@ -45,6 +47,23 @@ const metadataMutation = graphql`
   }
 `;
 
+const spotifyMetadataMutation = graphql`
+  mutation PlaylistDetailsFormSpotifyMetadataMutation($input: UpdateSpotifyPlaylistInput!) {
+    updateSpotifyPlaylist(input: $input) {
+      id
+      name
+      description
+      updatedAt
+      presets {
+        playbackMode
+      }
+      display {
+        title
+      }
+    }
+  }
+`;
+
 const playbackModeMutation = graphql`
   mutation PlaylistDetailsFormPlaybackModeMutation($input: UpdateManualPlaylistInput!) {
     updateManualPlaylist(input: $input) {
@@ -57,6 +76,43 @@ const playbackModeMutation = graphql`
   }
 `;
 
+const spotifyPlaybackModeMutation = graphql`
+  mutation PlaylistDetailsFormSpotifyPlaybackModeMutation($input: UpdateSpotifyPlaylistInput!) {
+    updateSpotifyPlaylist(input: $input) {
+      id
+      permissions
+      presets {
+        playbackMode
+      }
+    }
+  }
+`;
+
+const syncedPlaybackModeMutation = graphql`
+  mutation PlaylistDetailsFormSyncedPlaybackModeMutation($input: UpdateSpotifySyncedPlaylistInput!) {
+    updateSpotifySyncedPlaylist(input: $input) {
+      id
+      permissions
+      presets {
+        playbackMode
+      }
+    }
+  }
+`;
+
+/** Each kind's mutations of its details (none for a synced playlist, named by the service) and of its playback order. */
+const MUTATIONS: Record<EditableKind, { metadata: GraphQLTaggedNode | null; playbackMode: GraphQLTaggedNode }> = {
+  MANUAL: { metadata: metadataMutation, playbackMode: playbackModeMutation },
+  EXTERNAL_SPOTIFY: { metadata: spotifyMetadataMutation, playbackMode: spotifyPlaybackModeMutation },
+  SPOTIFY: { metadata: null, playbackMode: syncedPlaybackModeMutation },
+};
+
+/** What every kind's mutations take: its input type differs only in which of these it accepts. */
+interface DetailsMutation {
+  variables: { input: { id: string; name?: string; description?: string; presets?: { playbackMode: PlaybackMode } } };
+  response: Record<string, unknown>;
+}
+
 export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetailsForm_playlist$key }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -67,6 +123,8 @@ export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetai
         id
         name
         description
+        composerType
+        permissions
         presets {
           playbackMode
         }
@@ -74,6 +132,7 @@ export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetai
     `,
     key,
   );
+  const parts = editableParts(playlist.composerType, playlist.permissions);
   const savedMode = playlist.presets.playbackMode === 'linear' ? 'linear' : 'shuffle';
   const form = useZodForm(playlistDetailsSchema, { name: playlist.name, description: playlist.description ?? '' });
   const [mode, setMode] = useState<PlaybackMode>(savedMode);
@@ -82,7 +141,9 @@ export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetai
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await commitMutationAsync<PlaylistDetailsFormMetadataMutation>(environment, metadataMutation, { input: { id: playlist.id, name: values.name, description: values.description } });
+      const mutation = parts && MUTATIONS[parts.kind].metadata;
+      if (!mutation) return;
+      await commitMutationAsync<DetailsMutation>(environment, mutation, { input: { id: playlist.id, name: values.name, description: values.description } });
     } catch (error) {
       setFormError(showSubmitError(form, error, t));
       return;
@@ -92,9 +153,10 @@ export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetai
   });
 
   const saveMode = async (playbackMode: PlaybackMode) => {
+    if (!parts) return;
     setMode(playbackMode);
     try {
-      await commitMutationAsync<PlaylistDetailsFormPlaybackModeMutation>(environment, playbackModeMutation, { input: { id: playlist.id, presets: { playbackMode } } });
+      await commitMutationAsync<DetailsMutation>(environment, MUTATIONS[parts.kind].playbackMode, { input: { id: playlist.id, presets: { playbackMode } } });
     } catch (error) {
       setMode(savedMode);
       toasts.show({ type: 'error', message: errorMessage(error, t) });
@@ -105,6 +167,7 @@ export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetai
   return (
     <section className="playlist-details" aria-labelledby="playlist-details-title">
       <h2 id="playlist-details-title">{t('playlists.details.title')}</h2>
+      {parts?.details && (
       <Form validationBehavior="aria" onSubmit={(event) => void onSubmit(event)} aria-labelledby="playlist-details-title" className="playlist-details__form">
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       <FormTextField control={control} name="name" label={t('playlists.details.name')} maxLength={PLAYLIST_NAME_MAX} />
@@ -113,6 +176,7 @@ export function PlaylistDetailsForm({ playlist: key }: { playlist: PlaylistDetai
         {t('playlists.details.save')}
       </Button>
       </Form>
+      )}
       <RadioGroup className="field" value={mode} onChange={(value) => void saveMode(value as PlaybackMode)}>
         <Label className="field__label">{t('playlists.details.playbackMode')}</Label>
         <div className="choice-radios">

@@ -16,11 +16,11 @@ const TITLES = ['Amber Avenue', 'Blue Hour', 'Cedar Lane'];
 const track = (title: string, i: number) => ({ id: `track-${i}`, title, artists: [{ name: 'Nova Lind' }], album: null, display: null });
 
 /** The editor on a playlist whose tracks are `titles` (as the server has them whenever they are read). */
-function renderEditor(titles: readonly string[] = TITLES, permissions = ['EDIT', 'DELETE', 'ADD_TO_LIBRARY']) {
+function renderEditor(titles: readonly string[] = TITLES, permissions = ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'], composerType = 'MANUAL') {
   const environment = createMockEnvironment();
   let trackReads = 0;
   const resolvers = {
-    Playlist: () => ({ id: PLAYLIST_ID, name: 'Friday Mix', description: '', composerType: 'MANUAL', permissions, snapshot: 'snap-1', presets: { playbackMode: 'shuffle' } }),
+    Playlist: () => ({ id: PLAYLIST_ID, name: 'Friday Mix', description: '', composerType, permissions, snapshot: 'snap-1', presets: { playbackMode: 'shuffle' } }),
     PlaylistTrackConnection: () => {
       trackReads++;
       return { total: titles.length, pageInfo: { hasNextPage: false, endCursor: null }, edges: titles.map((title, i) => ({ node: track(title, i) })) };
@@ -29,7 +29,7 @@ function renderEditor(titles: readonly string[] = TITLES, permissions = ['EDIT',
   const view = renderWithRelay(null, {
     environment,
     mockResolvers: resolvers,
-    pending: ['useSpliceQueueMutation', 'usePlaylistFollowSubscription'],
+    pending: ['useSpliceQueueMutation', 'usePlaylistFollowSubscription', 'PlaylistDetailsFormSyncedPlaybackModeMutation', 'PlaylistDetailsFormSpotifyMetadataMutation'],
     at: '/edit',
     routes: [{ path: '/edit', loader: () => preloadQuery<PlaylistEditPageQueryType>(environment, PlaylistEditPageQuery, playlistEditPreload(PLAYLIST_ID).variables), element: <PlaylistEditPage /> }],
   });
@@ -43,7 +43,7 @@ async function playlistChanges(environment: ReturnType<typeof createMockEnvironm
     if (!found) throw new Error('the editor does not follow the playlist');
     return found;
   });
-  act(() => environment.mock.nextValue(follow, MockPayloadGenerator.generate(follow, { Playlist: () => ({ id: PLAYLIST_ID, name: 'Friday Mix', description: '', presets: { playbackMode: 'shuffle' }, ...playlist }) })));
+  act(() => environment.mock.nextValue(follow, MockPayloadGenerator.generate(follow, { Playlist: () => ({ id: PLAYLIST_ID, name: 'Friday Mix', description: '', composerType: 'MANUAL', permissions: ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'], presets: { playbackMode: 'shuffle' }, ...playlist }) })));
 }
 
 const rowTitles = () => within(screen.getByRole('grid')).getAllByRole('row').map((row) => row.getAttribute('aria-label'));
@@ -139,7 +139,63 @@ describe('PlaylistEditPage', { timeout: 20_000 }, () => {
 
   it('offers no editing to an account that may not edit the playlist', async () => {
     renderEditor(TITLES, ['ADD_TO_LIBRARY']);
-    expect(await screen.findByText('Only custom playlists your account may edit can be edited here.')).toBeTruthy();
+    expect(await screen.findByText('Only playlists your account may edit can be edited here.')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  describe('a synced Spotify playlist', () => {
+    it('offers its playback order, saved through updateSpotifySyncedPlaylist, and neither its name nor its tracks', async () => {
+      const { environment, container } = renderEditor(TITLES, ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'], 'SPOTIFY');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Edit Friday Mix' })).toBeTruthy();
+      expect(screen.getByText('Tracks of a Spotify playlist follow Spotify: change them there.')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+      expect(screen.queryByRole('grid')).toBeNull();
+      // The page only: the body keeps what earlier tests left in it.
+      await expectNoAxeViolations(container);
+
+      await userEvent.setup().click(screen.getByRole('radio', { name: 'In order' }));
+      const operation = await waitFor(() => {
+        const found = environment.mock.getAllOperations().find((candidate) => operationName(candidate) === 'PlaylistDetailsFormSyncedPlaybackModeMutation');
+        if (!found) throw new Error('no playback-mode change yet');
+        return found;
+      });
+      expect(operation.request.variables.input).toEqual({ id: PLAYLIST_ID, presets: { playbackMode: 'linear' } });
+      act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Playlist: () => ({ id: PLAYLIST_ID, permissions: ['EDIT'], presets: { playbackMode: 'linear' } }) })));
+      expect((screen.getByRole('radio', { name: 'In order' }) as HTMLInputElement).checked).toBe(true);
+    });
+
+    it('puts the playback order back and says why when the change is refused', async () => {
+      const { environment } = renderEditor(TITLES, ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'], 'SPOTIFY');
+      await userEvent.setup().click(await screen.findByRole('radio', { name: 'In order' }));
+      const operation = await waitFor(() => {
+        const found = environment.mock.getAllOperations().find((candidate) => operationName(candidate) === 'PlaylistDetailsFormSyncedPlaybackModeMutation');
+        if (!found) throw new Error('no playback-mode change yet');
+        return found;
+      });
+      act(() => environment.mock.reject(operation, appError('This account may not edit this playlist', { status: 403, code: 'FORBIDDEN' })));
+      await waitFor(() => expect((screen.getByRole('radio', { name: 'Shuffled' }) as HTMLInputElement).checked).toBe(true));
+    });
+
+    it('offers nothing without EDIT', async () => {
+      renderEditor(TITLES, ['DELETE', 'ADD_TO_LIBRARY'], 'SPOTIFY');
+      expect(await screen.findByText('Only playlists your account may edit can be edited here.')).toBeTruthy();
+      expect(screen.queryByRole('radio')).toBeNull();
+    });
+  });
+
+  it("saves a copied Spotify playlist's details through updateSpotifyPlaylist, and offers no track editing", async () => {
+    const { environment } = renderEditor(TITLES, ['EDIT', 'DELETE', 'ADD_TO_LIBRARY'], 'EXTERNAL_SPOTIFY');
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    expect(screen.queryByRole('grid')).toBeNull();
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Copied Mix');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    const operation = await waitFor(() => {
+      const found = environment.mock.getAllOperations().find((candidate) => operationName(candidate) === 'PlaylistDetailsFormSpotifyMetadataMutation');
+      if (!found) throw new Error('no details change yet');
+      return found;
+    });
+    expect(operation.request.variables.input).toEqual({ id: PLAYLIST_ID, name: 'Copied Mix', description: '' });
   });
 });

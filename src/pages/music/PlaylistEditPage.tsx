@@ -1,6 +1,7 @@
-// /discover/music/{musicId}/edit (core.md 2, 4 'Playlists and editing', 6 'Editing music'): a manual
-// playlist's details and tracks, for those who may edit it. Anything else (another kind, no EDIT) says
-// so and links back to the playlist.
+// /discover/music/{musicId}/edit (core.md 2, 4 'Playlists and editing', 6 'Editing music'): what of a
+// playlist those who may edit it can change (editableParts): a manual playlist's details and tracks, a
+// copied streaming-service playlist's details, a synced one's playback order, whose tracks the service
+// keeps. Anything else (another kind, no EDIT) says so and links back to the playlist.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -14,6 +15,7 @@ import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { musicPath } from './musicQueries';
 import { PlaylistDetailsForm } from './PlaylistDetailsForm';
 import { PlaylistTrackEditor } from './PlaylistTrackEditor';
+import { editableParts } from './editableParts';
 import './MusicPage.css';
 import './PlaylistEditPage.css';
 
@@ -62,7 +64,8 @@ function PlaylistEdit() {
       {t('playlists.backToPlaylist')}
     </Link>
   );
-  if (playlist.composerType !== 'MANUAL' || !playlist.permissions.includes('EDIT')) {
+  const parts = editableParts(playlist.composerType, playlist.permissions);
+  if (!parts) {
     return (
       <>
         <h1>{playlist.name}</h1>
@@ -78,7 +81,7 @@ function PlaylistEdit() {
       <PlaylistDetailsForm playlist={playlist} />
       <section className="playlist-editor" aria-labelledby="playlist-editor-title">
         <h2 id="playlist-editor-title">{t('playlists.editor.title')}</h2>
-        <PlaylistTrackEditor playlistId={playlist.id} firstPage={playlist} />
+        {parts.tracks ? <PlaylistTrackEditor playlistId={playlist.id} firstPage={playlist} /> : <p>{t('playlists.editor.fromSpotify')}</p>}
       </section>
     </>
   );

@@ -2422,6 +2422,8 @@ export type Query = {
   search: SearchConnection;
   /** A sound zone the viewer may access. */
   soundZone?: Maybe<SoundZone>;
+  /** The signed-in user's connection to the streaming service, its token refreshed when it had expired; null when they have not connected or the service no longer honours the grant. */
+  spotifyConnection?: Maybe<SpotifyConnection>;
   /** A catalogue station. */
   station?: Maybe<CadenceStation>;
   /** A track. */
@@ -5491,6 +5493,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query' | 'types'>>;
   soundZone?: Resolver<Maybe<ResolversTypes['SoundZone']>, ParentType, ContextType, RequireFields<QuerySoundZoneArgs, 'id'>>;
+  spotifyConnection?: Resolver<Maybe<ResolversTypes['SpotifyConnection']>, ParentType, ContextType>;
   station?: Resolver<Maybe<ResolversTypes['CadenceStation']>, ParentType, ContextType, RequireFields<QueryStationArgs, 'id'>>;
   track?: Resolver<Maybe<ResolversTypes['Track']>, ParentType, ContextType, RequireFields<QueryTrackArgs, 'id'>>;
   tracksByTitle?: Resolver<Array<ResolversTypes['Track']>, ParentType, ContextType, RequireFields<QueryTracksByTitleArgs, 'first' | 'title'>>;
