@@ -2,7 +2,7 @@
 // Legacy REST records and GraphQL types are both read from these rows.
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LeadTrack } from '../engine/timeline';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -515,13 +515,9 @@ export const authRequests = pgTable(
 // --- Music catalogue -----------------------------------------------------------------------------
 
 // Catalogue search (server/music/search.ts) finds a name by its words (full text) or by its trigrams
-// (typos); each named column has one GIN index of each kind. The words are kept beside the name (a
-// generated column), so that matching and ranking read them rather than parse each name again: at 20
-// times the seeded catalogue that halved a typical search (issue 10, bench/music.ts).
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const searchWords = (name: string) => tsvector('search_words').generatedAlwaysAs(sql.raw(`to_tsvector('simple', "${name}")`));
-const searchIndexes = (table: string, name: ExtraConfigColumn, words: ExtraConfigColumn) => [
-  index(`${table}_search_words_idx`).using('gin', words),
+// (typos); each named column has one GIN index of each kind.
+const searchIndexes = (table: string, name: ExtraConfigColumn) => [
+  index(`${table}_search_words_idx`).using('gin', sql`to_tsvector('simple', ${name})`),
   index(`${table}_search_trigrams_idx`).using('gin', name.op('gin_trgm_ops')),
 ];
 
@@ -532,9 +528,8 @@ export const artists = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull(),
     royaltyFree: boolean('royalty_free').notNull().default(false),
-    searchWords: searchWords('name'),
   },
-  (t) => searchIndexes('artists', t.name, t.searchWords),
+  (t) => searchIndexes('artists', t.name),
 );
 
 export const albums = pgTable(
@@ -548,9 +543,8 @@ export const albums = pgTable(
       .references(() => artists.id),
     releaseDate: text('release_date'),
     color: text('color').notNull(),
-    searchWords: searchWords('title'),
   },
-  (t) => [index('albums_artist_idx').on(t.artistId), ...searchIndexes('albums', t.title, t.searchWords)],
+  (t) => [index('albums_artist_idx').on(t.artistId), ...searchIndexes('albums', t.title)],
 );
 
 export const tracks = pgTable(
@@ -568,9 +562,8 @@ export const tracks = pgTable(
     trackNumber: integer('track_number').notNull(),
     availableMarkets: text('available_markets').array().notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    searchWords: searchWords('title'),
   },
-  (t) => [index('tracks_album_idx').on(t.albumId), ...searchIndexes('tracks', t.title, t.searchWords)],
+  (t) => [index('tracks_album_idx').on(t.albumId), ...searchIndexes('tracks', t.title)],
 );
 
 export const curators = pgTable('curators', {
@@ -600,9 +593,8 @@ export const playlists = pgTable(
     snapshot: text('snapshot').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    searchWords: searchWords('name'),
   },
-  (t) => [index('playlists_owner_idx').on(t.ownerAccountId), ...searchIndexes('playlists', t.name, t.searchWords)],
+  (t) => [index('playlists_owner_idx').on(t.ownerAccountId), ...searchIndexes('playlists', t.name)],
 );
 
 export const playlistTracks = pgTable(
@@ -629,9 +621,8 @@ export const browseCategories = pgTable(
     type: text('type').notNull(),
     color: text('color').notNull(),
     position: integer('position').notNull(),
-    searchWords: searchWords('name'),
   },
-  (t) => searchIndexes('browse_categories', t.name, t.searchWords),
+  (t) => searchIndexes('browse_categories', t.name),
 );
 
 export const categoryPlaylists = pgTable(

@@ -1,9 +1,8 @@
 // Catalogue search (core.md 2 'Discover and search', 5 'A search with no types is an error', 7): one
 // ranked list over the kinds asked for, best first. Names are matched by PostgreSQL's full text (each
-// word of the query as a prefix, so 'jaz' finds 'Jazz') against the words each row keeps (migration
-// 0014), or by trigram word similarity (so a typo such as 'jazzz' still finds it), both served by GIN
-// indexes. The ranking puts an exact name first, then the closest names by trigram similarity, with the
-// full-text rank added.
+// word of the query as a prefix, so 'jaz' finds 'Jazz') or by trigram word similarity (so a typo such
+// as 'jazzz' still finds it), both served by the GIN indexes of migration 0009. The ranking puts an
+// exact name first, then the closest names by trigram similarity, with the full-text rank added.
 //
 // What the search hides (core.md 9 'Track filtering', 'Market'; navigation.md 2.2 'Royalty-free content
 // is hidden here'): tracks outside the market ('ZZ' means any), explicit tracks when the searcher's
@@ -52,10 +51,10 @@ export interface Rules {
   hideExplicit: SQL;
 }
 
-/** One kind's matches: its rows whose `name` matches (its words by `nameWords`), with their score, narrowed by `where`. */
-function kindMatches(kind: SearchKind, from: SQL, name: SQL, nameWords: SQL, query: string, words: string | null, where: SQL[]): SQL {
-  const wordMatch = words === null ? sql`false` : sql`${nameWords} @@ to_tsquery('simple', ${words})`;
-  const wordRank = words === null ? sql`0` : sql`ts_rank(${nameWords}, to_tsquery('simple', ${words}))`;
+/** One kind's matches: its rows whose `name` matches, with their score, narrowed by `where`. */
+function kindMatches(kind: SearchKind, from: SQL, name: SQL, query: string, words: string | null, where: SQL[]): SQL {
+  const wordMatch = words === null ? sql`false` : sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${words})`;
+  const wordRank = words === null ? sql`0` : sql`ts_rank(to_tsvector('simple', ${name}), to_tsquery('simple', ${words}))`;
   const score = sql`(CASE WHEN lower(${name}) = lower(${query}) THEN ${EXACT_NAME_BONUS} ELSE 0 END + similarity(${name}, ${query}) + ${wordRank})`;
   const conditions = [sql`(${wordMatch} OR ${query} <% ${name})`, ...where];
   return sql`SELECT ${kind}::text AS kind, id, ${score}::float8 AS score FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}`;
@@ -67,22 +66,22 @@ export const inMarket = (markets: SQL, market: string) => (market === ANY_MARKET
 function matchesOf(kind: SearchKind, query: string, words: string | null, rules: Rules): SQL {
   switch (kind) {
     case 'Track':
-      return kindMatches(kind, sql`tracks t`, sql`t.title`, sql`t.search_words`, query, words, [
+      return kindMatches(kind, sql`tracks t`, sql`t.title`, query, words, [
         inMarket(sql`t.available_markets`, rules.market),
         sql`(NOT t.explicit OR NOT ${rules.hideExplicit})`,
         notRoyaltyFree(sql`t.artist_ids`),
       ]);
     case 'Album':
-      return kindMatches(kind, sql`albums al`, sql`al.title`, sql`al.search_words`, query, words, [
+      return kindMatches(kind, sql`albums al`, sql`al.title`, query, words, [
         notRoyaltyFree(sql`ARRAY[al.artist_id]`),
         ...(rules.market === ANY_MARKET ? [] : [sql`EXISTS (SELECT 1 FROM tracks t WHERE t.album_id = al.id AND ${inMarket(sql`t.available_markets`, rules.market)})`]),
       ]);
     case 'Artist':
-      return kindMatches(kind, sql`artists ar`, sql`ar.name`, sql`ar.search_words`, query, words, [sql`NOT ar.royalty_free`]);
+      return kindMatches(kind, sql`artists ar`, sql`ar.name`, query, words, [sql`NOT ar.royalty_free`]);
     case 'Playlist':
-      return kindMatches(kind, sql`playlists p`, sql`p.name`, sql`p.search_words`, query, words, [sql`p.owner_account_id IS NULL`]);
+      return kindMatches(kind, sql`playlists p`, sql`p.name`, query, words, [sql`p.owner_account_id IS NULL`]);
     case 'BrowseCategory':
-      return kindMatches(kind, sql`browse_categories c`, sql`c.name`, sql`c.search_words`, query, words, []);
+      return kindMatches(kind, sql`browse_categories c`, sql`c.name`, query, words, []);
   }
 }
 
