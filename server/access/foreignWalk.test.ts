@@ -25,7 +25,7 @@ import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { loadRestDocument, resolveRef } from '../../tests/mocks/openapi';
 import { sampleFromSchema } from '../../tests/mocks/restMocks';
-import { CATALOGUE_TRACK_ID, ENTITY_KINDS, ZETA_B, accountRows, accountSide, foreignWorld } from './foreignWorld';
+import { CATALOGUE_ALBUM_ID, CATALOGUE_ARTIST_ID, CATALOGUE_TRACK_ID, ENTITY_KINDS, ZETA_B, accountRows, accountSide, foreignWorld } from './foreignWorld';
 import type { AccountSide, EntityKind, ForeignWorld } from './foreignWorld';
 import { testReport } from '../testing/report';
 
@@ -99,6 +99,7 @@ const ID_ROLES: Record<string, Role[]> = {
   'Query.schedule(id:)': ['schedule'],
   'Query.station(id:)': ['catalogue'],
   'Query.album(id:)': ['catalogue'],
+  'Query.getTracksFromPrompt(account:)': ['account'],
   'Query.artist(id:)': ['catalogue'],
   'Query.track(id:)': ['catalogue'],
   'Query.browseCategory(id:)': ['catalogue'],
@@ -243,7 +244,7 @@ const BODIES: Record<string, (target: AccountSide, actor: AccountSide, server: T
   updateBillingGroup: (target) => ({ id: target.ids.billingGroup }),
   activateAccountInvoicePayment: (target) => ({ billing_group: target.ids.billingGroup }),
   createBillingGroupVatExemptForm: (target) => ({ billing_group: target.ids.billingGroup }),
-  updateSchedule: (target) => ({ id: target.ids.schedule }),
+  updateSchedule: (target) => ({ id: target.ids.schedule, name: 'Renamed by a stranger', slots: [{ collections: [target.ids.playlist], DTSTART: '080000', DURATION: '3600000', RRULE: 'FREQ=WEEKLY;BYDAY=MO' }] }),
   purchaseSoundZoneSubscription: (target) => ({ account: target.ids.account, sound_zone: target.ids.soundZone }),
 };
 
@@ -267,6 +268,9 @@ const NAMELESS_ANSWERS: Record<string, string> = {
   EditorialPage: "the catalogue laid out for B's agent: nothing of B's own",
   'Query.editorialPage': "the catalogue laid out for B's agent: nothing of B's own",
   'Query.browseCategories': "the catalogue's categories for B's agent: nothing of B's own",
+  'Query.album': "the catalogue's album for B's agent: nothing of B's own",
+  'Query.artist': "the catalogue's artist for B's agent: nothing of B's own",
+  'Query.getTracksFromPrompt': "catalogue tracks chosen for B's account: nothing of B's own",
 };
 
 /** A's own object in the path, B's ids in the body. */
@@ -436,6 +440,8 @@ const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 
   'CreateScheduleInput.color': '#E4572E',
   'UpdateScheduleInput.color': '#E4572E',
 };
+/** The catalogue's ids of the fields that name another kind than a track. */
+const CATALOGUE_IDS: Record<string, string> = { 'Query.album(id:)': CATALOGUE_ALBUM_ID, 'Query.artist(id:)': CATALOGUE_ARTIST_ID };
 const SCALAR_SAMPLES: Record<string, unknown> = { String: 'sample', Int: 1, Float: 1.5, Boolean: true, DateTime: '2026-11-22T12:00:00.000Z', Date: '2026-11-22', Volume: 8 };
 
 function containsId(type: GraphQLInputType, seen = new Set<string>()): boolean {
@@ -476,7 +482,7 @@ function sampleInput(type: GraphQLInputType, coordinate: string | null, pick: Pi
     }
     if (!coordinate) throw new Error('an ID outside any argument or input field');
     const role = pick(coordinate);
-    return role === 'catalogue' ? CATALOGUE_TRACK_ID : role === 'clientChosen' ? 'foreign-walk-feedback' : sideOf(coordinate).ids[role];
+    return role === 'catalogue' ? (CATALOGUE_IDS[coordinate] ?? CATALOGUE_TRACK_ID) : role === 'clientChosen' ? 'foreign-walk-feedback' : sideOf(coordinate).ids[role];
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter((f) => (isNonNullType(f.type) && f.defaultValue === undefined) || containsId(f.type));

@@ -13,9 +13,13 @@ import type { TestServer } from '../testing/testServer';
 /** The catalogue's one track, in every playlist of the world: what an id of the catalogue names. */
 export const CATALOGUE_TRACK_ID = encodeId([{ kind: 'Track', intId: 1 }]);
 
+/** The catalogue track's album and artist, for the fields that name those kinds. */
+export const CATALOGUE_ALBUM_ID = encodeId([{ kind: 'Album', intId: 1 }]);
+export const CATALOGUE_ARTIST_ID = encodeId([{ kind: 'Artist', intId: 1 }]);
+
 async function ensureCatalogueTrack(db: Db): Promise<void> {
-  const artistId = encodeId([{ kind: 'Artist', intId: 1 }]);
-  const albumId = encodeId([{ kind: 'Album', intId: 1 }]);
+  const artistId = CATALOGUE_ARTIST_ID;
+  const albumId = CATALOGUE_ALBUM_ID;
   await db.insert(artists).values({ id: artistId, name: 'Catalogue Artist', color: '#445566' }).onConflictDoNothing();
   await db.insert(albums).values({ id: albumId, title: 'Catalogue Album', albumType: 'ALBUM', artistId, color: '#445566' }).onConflictDoNothing();
   await db.insert(tracks).values({ id: CATALOGUE_TRACK_ID, title: 'Catalogue Track', albumId, artistIds: [artistId], durationMs: 180_000, trackNumber: 1, availableMarkets: ['ZZ'] }).onConflictDoNothing();
@@ -128,6 +132,8 @@ export async function accountSide(server: TestServer, label: string, tag: string
   await db.insert(playlists).values({ id: playlist, name: name('Own mix'), ownerAccountId: account.id, composerType: 'manual', color: '#223344', snapshot: `${slugLabel}-snap` });
   const schedule = await newId(db, 'Schedule', decodeId(account.id) ?? []);
   await db.insert(schedules).values({ id: schedule, name: name('Own week'), ownerAccountId: account.id, slots: [{ id: `${schedule}-slot`, dtstart: '080000', durationMs: 3_600_000, rrule: 'FREQ=WEEKLY;BYDAY=MO', collections: [playlist] }] });
+  // The zone's own schedule (zone-composer), which the radio service answers by zone.
+  await db.insert(schedules).values({ id: await newId(db, 'Schedule', decodeId(account.id) ?? []), name: name('Bar week'), ownerAccountId: account.id, composerType: 'ZONE', composerZoneId: zone.id, omitFromLibrary: true });
   await ensureCatalogueTrack(db);
   await db.insert(playlistTracks).values({ playlistId: playlist, position: 0, trackId: CATALOGUE_TRACK_ID });
   // The zone plays the playlist, so that a control starts a track its watchers hear of.

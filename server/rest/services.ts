@@ -14,6 +14,7 @@ import { samlStandInHandlers } from '../people/standIns/samlIdp';
 import { userHandlers } from '../people/users';
 import { spotifyStandInHandlers } from '../spotify/standIn';
 import { premisesHandlers } from '../premises/rest';
+import { scheduleHandlers } from '../schedules/rest';
 import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
 
@@ -28,6 +29,7 @@ export const restHandlers: RestHandlers = {
   ...invitationHandlers,
   ...accountsHandlers,
   ...premisesHandlers,
+  ...scheduleHandlers,
   ...audioHandlers,
   ...searchHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
