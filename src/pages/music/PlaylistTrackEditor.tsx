@@ -5,7 +5,7 @@
 // elsewhere come in live (usePlaylistFollow).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, DropIndicator, GridList, GridListItem, ListLayout, Virtualizer, useDragAndDrop } from 'react-aria-components';
+import { Button as AriaButton, ButtonContext, DropIndicator, GridList, GridListItem, ListLayout, Virtualizer, useDragAndDrop } from 'react-aria-components';
 import type { useTrackPages_playlist$key } from '../../__generated__/useTrackPages_playlist.graphql';
 import { TRACKS_MAX_LIMIT } from '../../domain/playlists';
 import { TrackRow } from '../../fragments/TrackRow';
@@ -23,6 +23,9 @@ import { usePlaylistFollow } from './usePlaylistFollow';
 import { useSpliceQueue } from './useSpliceQueue';
 import type { ListedTrack } from './useTrackPages';
 import { useTrackPages } from './useTrackPages';
+
+/** One object for the editor's life: a new one makes the virtualizer lay all 3,000 rows out again. */
+const LAYOUT_OPTIONS = { rowHeight: TRACK_ROW_HEIGHT, dropIndicatorThickness: 2 };
 
 export function PlaylistTrackEditor({ playlistId, firstPage }: { playlistId: string; firstPage: useTrackPages_playlist$key }) {
   const { t } = useTranslation();
@@ -93,7 +96,7 @@ function EditableList({ playlistId, snapshot, loaded, onReload }: EditableListPr
       ) : (
         // Laid out afresh when rows come or go: the virtualizer's cached layout otherwise lost a row that
         // moved up after a removal (reorders keep the count and lay out well).
-        <Virtualizer key={entries.length} layout={ListLayout} layoutOptions={{ rowHeight: TRACK_ROW_HEIGHT, dropIndicatorThickness: 2 }}>
+        <Virtualizer key={entries.length} layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
           <GridList aria-label={t('playlists.editor.list', { count: entries.length })} items={entries} dragAndDropHooks={dragAndDropHooks} className="playlist-editor__list">
             {(entry) => {
               const track = known.current.get(entry.trackId);
@@ -106,9 +109,13 @@ function EditableList({ playlistId, snapshot, loaded, onReload }: EditableListPr
                     <TrackRow
                       track={track.row}
                       actions={
-                        <Button variant="quiet" aria-label={t('playlists.editor.remove', { title: track.title })} onPress={() => remove(entry.key)}>
-                          ✕
-                        </Button>
+                        // The row hands its buttons new slot props each time it renders (twice for every row
+                        // scrolled into view); the remove button takes none, so it is kept out of them.
+                        <ButtonContext.Provider value={null}>
+                          <Button variant="quiet" aria-label={t('playlists.editor.remove', { title: track.title })} onPress={() => remove(entry.key)}>
+                            ✕
+                          </Button>
+                        </ButtonContext.Provider>
                       }
                     />
                   )}
