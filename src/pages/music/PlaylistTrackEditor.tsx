@@ -3,7 +3,7 @@
 // row's handle, with the keyboard (react-aria's drag and drop); each change shows at once and is one
 // splice of the server's list. Only the rows in view are rendered, so 3,000 stay smooth. Changes made
 // elsewhere come in live (usePlaylistFollow).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, ButtonContext, DropIndicator, GridList, GridListItem, ListLayout, Virtualizer, useDragAndDrop } from 'react-aria-components';
 import type { useTrackPages_playlist$key } from '../../__generated__/useTrackPages_playlist.graphql';
@@ -75,7 +75,9 @@ function EditableList({ playlistId, snapshot, loaded, onReload }: EditableListPr
     else if (outcome.kind === 'limit') setFull(true);
     else setPartial({ fits: outcome.fits, count: tracks.length, tracks });
   };
-  const remove = (key: string) => change(entries.filter((entry) => entry.key !== key));
+  // The list keeps each row's rendering while its entry stays (a reorder keeps them all), so a row's
+  // handler must not hold the entries of the render that made it.
+  const remove = useCallback((key: string) => change((shown) => shown.filter((entry) => entry.key !== key)), [change]);
 
   const { dragAndDropHooks } = useDragAndDrop<EditorEntry>({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': titleOf(entries.find((entry) => entry.key === key)!) })),
