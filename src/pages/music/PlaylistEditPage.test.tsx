@@ -82,6 +82,22 @@ describe('PlaylistEditPage', { timeout: 20_000 }, () => {
     expect(rowTitles()).toEqual(['Amber Avenue', 'Cedar Lane']);
   });
 
+  it('removes a row from the list as it is after a reorder', async () => {
+    renderEditor();
+    await waitFor(() => expect(rowTitles()).toEqual(TITLES));
+    const user = userEvent.setup();
+    // The keyboard moves the first row below the last, as in tests/e2e/playlists.spec.ts.
+    act(() => screen.getByRole('button', { name: 'Drag Amber Avenue' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Insert between Amber Avenue and Blue Hour'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Insert after Cedar Lane'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowTitles()).toEqual(['Blue Hour', 'Cedar Lane', 'Amber Avenue']));
+    await user.click(screen.getByRole('button', { name: 'Remove Cedar Lane' }));
+    expect(rowTitles()).toEqual(['Blue Hour', 'Amber Avenue']);
+  });
+
   it("puts the list back and shows the update-error dialog with the server's message when a splice fails", async () => {
     const { environment } = renderEditor();
     await waitFor(() => expect(rowTitles()).toEqual(TITLES));

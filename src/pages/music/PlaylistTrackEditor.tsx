@@ -3,9 +3,9 @@
 // row's handle, with the keyboard (react-aria's drag and drop); each change shows at once and is one
 // splice of the server's list. Only the rows in view are rendered, so 3,000 stay smooth. Changes made
 // elsewhere come in live (usePlaylistFollow).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, DropIndicator, GridList, GridListItem, ListLayout, Virtualizer, useDragAndDrop } from 'react-aria-components';
+import { Button as AriaButton, ButtonContext, DropIndicator, GridList, GridListItem, ListLayout, Virtualizer, useDragAndDrop } from 'react-aria-components';
 import type { useTrackPages_playlist$key } from '../../__generated__/useTrackPages_playlist.graphql';
 import { TRACKS_MAX_LIMIT } from '../../domain/playlists';
 import { TrackRow } from '../../fragments/TrackRow';
@@ -23,6 +23,9 @@ import { usePlaylistFollow } from './usePlaylistFollow';
 import { useSpliceQueue } from './useSpliceQueue';
 import type { ListedTrack } from './useTrackPages';
 import { useTrackPages } from './useTrackPages';
+
+/** One object for the editor's life: a new one makes the virtualizer lay all 3,000 rows out again. */
+const LAYOUT_OPTIONS = { rowHeight: TRACK_ROW_HEIGHT, dropIndicatorThickness: 2 };
 
 export function PlaylistTrackEditor({ playlistId, firstPage }: { playlistId: string; firstPage: useTrackPages_playlist$key }) {
   const { t } = useTranslation();
@@ -72,7 +75,9 @@ function EditableList({ playlistId, snapshot, loaded, onReload }: EditableListPr
     else if (outcome.kind === 'limit') setFull(true);
     else setPartial({ fits: outcome.fits, count: tracks.length, tracks });
   };
-  const remove = (key: string) => change(entries.filter((entry) => entry.key !== key));
+  // The list keeps each row's rendering while its entry stays (a reorder keeps them all), so a row's
+  // handler must not hold the entries of the render that made it.
+  const remove = useCallback((key: string) => change((shown) => shown.filter((entry) => entry.key !== key)), [change]);
 
   const { dragAndDropHooks } = useDragAndDrop<EditorEntry>({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': titleOf(entries.find((entry) => entry.key === key)!) })),
@@ -93,7 +98,7 @@ function EditableList({ playlistId, snapshot, loaded, onReload }: EditableListPr
       ) : (
         // Laid out afresh when rows come or go: the virtualizer's cached layout otherwise lost a row that
         // moved up after a removal (reorders keep the count and lay out well).
-        <Virtualizer key={entries.length} layout={ListLayout} layoutOptions={{ rowHeight: TRACK_ROW_HEIGHT, dropIndicatorThickness: 2 }}>
+        <Virtualizer key={entries.length} layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
           <GridList aria-label={t('playlists.editor.list', { count: entries.length })} items={entries} dragAndDropHooks={dragAndDropHooks} className="playlist-editor__list">
             {(entry) => {
               const track = known.current.get(entry.trackId);
@@ -106,9 +111,13 @@ function EditableList({ playlistId, snapshot, loaded, onReload }: EditableListPr
                     <TrackRow
                       track={track.row}
                       actions={
-                        <Button variant="quiet" aria-label={t('playlists.editor.remove', { title: track.title })} onPress={() => remove(entry.key)}>
-                          ✕
-                        </Button>
+                        // The row hands its buttons new slot props each time it renders (twice for every row
+                        // scrolled into view); the remove button takes none, so it is kept out of them.
+                        <ButtonContext.Provider value={null}>
+                          <Button variant="quiet" aria-label={t('playlists.editor.remove', { title: track.title })} onPress={() => remove(entry.key)}>
+                            ✕
+                          </Button>
+                        </ButtonContext.Provider>
                       }
                     />
                   )}

@@ -1,13 +1,14 @@
 // A playlist's tracks as a virtualised list (core.md 7 'Tracklist'): only the rows in view are in the
 // page, so 3,000 tracks scroll as smoothly as 30; the list is as long as the playlist's total from the
 // start, and the next page loads as the rows not loaded yet come near.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { useTrackPages_playlist$key } from '../../__generated__/useTrackPages_playlist.graphql';
 import { TrackRow } from '../../fragments/TrackRow';
 import { Skeleton } from '../../ui/Skeleton';
 import { TRACK_PAGE_SIZE } from './musicQueries';
+import type { ListedTrack } from './useTrackPages';
 import { useTrackPages } from './useTrackPages';
 
 /** A row's height in pixels (core.md 9: item height 64). */
@@ -38,22 +39,9 @@ export function Tracklist({ playlistId, name, firstPage }: { playlistId: string;
   return (
     <>
       <ol ref={listRef} className="tracklist" aria-label={t('playlists.tracklist', { name })} aria-busy={isLoadingNext} style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const track = tracks[item.index];
-          return (
-            <li
-              key={item.key}
-              className="tracklist__row"
-              aria-setsize={total}
-              aria-posinset={item.index + 1}
-              aria-hidden={track ? undefined : true}
-              style={{ height: TRACK_ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
-            >
-              <span className="tracklist__number">{item.index + 1}</span>
-              {track ? <TrackRow track={track.row} /> : <TrackRowSkeleton />}
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <TracklistRow key={item.key} track={tracks[item.index]} index={item.index} total={total} top={item.start - scrollMargin} />
+        ))}
       </ol>
       <p className="visually-hidden" role="status">
         {isLoadingNext ? t('playlists.loadingMore') : ''}
@@ -61,6 +49,25 @@ export function Tracklist({ playlistId, name, firstPage }: { playlistId: string;
     </>
   );
 }
+
+interface TracklistRowProps {
+  /** Not loaded yet when undefined. */
+  track: ListedTrack | undefined;
+  index: number;
+  total: number;
+  /** From the top of the list, in pixels. */
+  top: number;
+}
+
+// The list renders again on every scroll frame; a row already in view is left as it is.
+const TracklistRow = memo(function TracklistRow({ track, index, total, top }: TracklistRowProps) {
+  return (
+    <li className="tracklist__row" aria-setsize={total} aria-posinset={index + 1} aria-hidden={track ? undefined : true} style={{ height: TRACK_ROW_HEIGHT, transform: `translateY(${top}px)` }}>
+      <span className="tracklist__number">{index + 1}</span>
+      {track ? <TrackRow track={track.row} /> : <TrackRowSkeleton />}
+    </li>
+  );
+});
 
 export function TrackRowSkeleton() {
   return (

@@ -31,8 +31,11 @@ const mutation = graphql`
 
 export interface SpliceQueue {
   entries: readonly EditorEntry[];
-  /** Shows `next` at once and sends the splice that makes the server's list the same. */
-  change(next: readonly EditorEntry[]): void;
+  /**
+   * Shows `next` at once and sends the splice that makes the server's list the same. Given a function, the
+   * list is made from the one shown now (a row's handler may have been rendered with an older list).
+   */
+  change(next: readonly EditorEntry[] | ((shown: readonly EditorEntry[]) => readonly EditorEntry[])): void;
   /** Splices sent and not answered yet. */
   pending: number;
   /** The server's message for the splice that failed, until dismissed. */
@@ -57,7 +60,8 @@ export function useSpliceQueue(playlistId: string, initial: { entries: readonly 
   const generation = useRef(0);
 
   const change = useCallback(
-    (next: readonly EditorEntry[]) => {
+    (nextOrUpdate: readonly EditorEntry[] | ((shown: readonly EditorEntry[]) => readonly EditorEntry[])) => {
+      const next = typeof nextOrUpdate === 'function' ? nextOrUpdate(shown.current) : nextOrUpdate;
       const splice = spliceBetween(shown.current, next);
       if (!splice) return;
       shown.current = next;
