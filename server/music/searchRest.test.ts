@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newId } from '../db/ids';
-import { accounts, albums, artists, browseCategories, tracks } from '../db/schema';
+import { accounts, albums, artists, browseCategories, schedules, tracks } from '../db/schema';
+import { encodeId } from '../../src/domain/ids';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
@@ -103,8 +104,16 @@ describe(`REST catalogue search (${testDatabaseKind()})`, () => {
     expect((await search('track', { query: 'night swim', market: 'US' })).body.tracks.items.map((track: { id: string }) => track.id)).toEqual([music.tracks.singleTrack.id]);
   });
 
-  it('finds no schedules, which have no store yet', async () => {
-    expect((await search('schedule', { query: 'quiet' })).body).toEqual({ schedules: { items: [], total: 0, limit: 20, offset: 0 } });
+  it("finds the caller's own schedules by name, and none of another account's", async () => {
+    const db = server.app.services.db;
+    await db.insert(schedules).values([
+      { id: encodeId([{ kind: 'Schedule', intId: 501 }]), ownerAccountId: world.account.id, name: 'Quiet Mornings' },
+      { id: encodeId([{ kind: 'Schedule', intId: 502 }]), ownerAccountId: world.account.id, name: 'Busy Lunch' },
+      { id: encodeId([{ kind: 'Schedule', intId: 503 }]), ownerAccountId: world.foreignAccount.id, name: 'Quiet Nights' },
+    ]);
+    const found = (await search('schedule', { query: 'quiet' })).body;
+    expect(found.schedules).toMatchObject({ items: [{ name: 'Quiet Mornings', type: 'schedule' }], total: 1, limit: 20, offset: 0 });
+    expect((await search('schedule', { query: '100%' })).body.schedules.total).toBe(0);
   });
 
   it('refuses an unknown or repeated type and a bad body with the fields at fault', async () => {

@@ -8,6 +8,8 @@ import type { RestRequest } from '../rest/handlers';
 import { ANY_MARKET } from './catalogue';
 import { albumRecord, artistRecord, categoryRecord, collectionRecord, trackRecord } from './records';
 import { searchCatalogue } from './search';
+import { searchSchedules } from '../schedules/model';
+import { scheduleRecord } from '../schedules/rest';
 import type { SearchKind, SearchNode } from './search';
 
 type SearchType = RestRequest<'searchCatalogue'>['params']['types'][number];
@@ -42,9 +44,11 @@ async function resultsOf(context: RequestContext, type: SearchType, search: Type
       return { tracks: await pageOf(context, 'Track', search, (c, row: TrackRow) => trackRecord(c, row)) };
     case 'category':
       return { categories: await pageOf(context, 'BrowseCategory', search, (c, row: BrowseCategoryRow) => categoryRecord(c, row)) };
-    case 'schedule':
-      // Schedules have no store yet (server/library/items.ts): there is none to find.
-      return { schedules: { items: [], total: 0, limit: search.limit, offset: search.offset } };
+    case 'schedule': {
+      // The caller's own schedules: the catalogue has none.
+      const { rows, total } = await searchSchedules(context, search.query, search.limit, search.offset);
+      return { schedules: { items: await Promise.all(rows.map((row) => scheduleRecord(context, row, 'standard'))), total, limit: search.limit, offset: search.offset } };
+    }
   }
 }
 

@@ -4,7 +4,7 @@
 // play) and replace the old ones at once. Every change is told to the schedule's rooms (schedule,
 // slot_set) and to the zones playing it, whose players pick the new slots up on their next read.
 import DataLoader from 'dataloader';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { decodeId, encodeId, kindOfId } from '../../src/domain/ids';
 import { weekProblems } from '../../src/domain/scheduleWeek';
 import { messages } from '../../src/domain/validation';
@@ -12,7 +12,7 @@ import { membershipOf, requireAccount } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { newId, reserveIds } from '../db/ids';
-import { playlists, schedules, soundZones } from '../db/schema';
+import { acls, playlists, schedules, soundZones } from '../db/schema';
 import type { StoredSlot } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { Loaders } from '../loaders';
@@ -186,3 +186,17 @@ export const soundZoneCounts = (loaders: Loaders) =>
       return ids.map((id) => byId.get(id) ?? 0);
     }),
   );
+
+/** The schedules of the viewer's accounts whose name holds the query, by name: a page and the total. */
+export async function searchSchedules(context: RequestContext, query: string, limit: number, offset: number): Promise<{ rows: ScheduleRow[]; total: number }> {
+  if (context.viewer.kind !== 'user') return { rows: [], total: 0 };
+  const accountIds = (await context.db.select({ accountId: acls.accountId }).from(acls).where(eq(acls.userId, context.viewer.userId))).map((row) => row.accountId);
+  if (accountIds.length === 0) return { rows: [], total: 0 };
+  const pattern = `%${query.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const matching = and(inArray(schedules.ownerAccountId, accountIds), eq(schedules.omitFromLibrary, false), ilike(schedules.name, pattern));
+  const [rows, [counted]] = await Promise.all([
+    context.db.select().from(schedules).where(matching).orderBy(asc(schedules.name), asc(schedules.id)).limit(limit).offset(offset),
+    context.db.select({ total: count() }).from(schedules).where(matching),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -21,7 +21,7 @@ import type { SlotInput } from './model';
 type Schemas = components['schemas'];
 type Variant = 'standard' | 'full' | undefined;
 
-async function scheduleRecord(context: RequestContext, schedule: ScheduleRow, variant: Variant): Promise<Schemas['Schedule']> {
+export async function scheduleRecord(context: RequestContext, schedule: ScheduleRow, variant: Variant): Promise<Schemas['Schedule']> {
   const full = variant === 'full';
   const playlists = full ? new Map((await context.loaders.playlist.loadMany([...new Set(schedule.slots.flatMap((slot) => slot.collections))])).flatMap((row) => (row && !(row instanceof Error) ? [[row.id, row] as const] : []))) : null;
   const collection = async (id: string) => (playlists?.has(id) ? collectionRecord(context, playlists.get(id) as PlaylistRow) : id);
