@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a000e3863b02ce771adf71b870f0c2a6>>
- * @relayHash 6fc122fc917624352b223346e2d5e9f0
+ * @generated SignedSource<<9fac6f9c09b6ad953dc8adb0b8d17bd2>>
+ * @relayHash 582621ecc9f6493dc75b5863339d5552
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8862707c7485c70abd766277f925742e3fae8b32c553579a20d9f39b054a3d92
+// @relayRequestID f979252ff118fdaef26d8e9575868984cab00ffee2f5b1eb2116f0d902ffe289
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -60,10 +60,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -128,7 +135,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -137,7 +144,7 @@ v6 = [
     "name": "durationMs",
     "storageKey": null
   },
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -159,13 +166,13 @@ v6 = [
     "name": "album",
     "plural": false,
     "selections": [
-      (v4/*:: as any*/),
       (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -264,13 +271,7 @@ return {
             "name": "playFrom",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -290,7 +291,47 @@ return {
                 "kind": "LinkedField",
                 "name": "track",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "playFrom",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Playlist",
+                        "kind": "LinkedField",
+                        "name": "playlist",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ScheduleSource",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -360,7 +401,7 @@ return {
                 "kind": "LinkedField",
                 "name": "queue",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -372,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "8862707c7485c70abd766277f925742e3fae8b32c553579a20d9f39b054a3d92",
+    "id": "f979252ff118fdaef26d8e9575868984cab00ffee2f5b1eb2116f0d902ffe289",
     "metadata": {},
     "name": "NowPlayingBarQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6623831bd99811d6b1803ebc06165aa8>>
- * @relayHash 429b72af5b511876cba16181a32cf9aa
+ * @generated SignedSource<<ce40815402c88dd51423d8fbf5d05e13>>
+ * @relayHash 538723423cc6fe3aedb720a8c02fc539
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1
+// @relayRequestID 73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1",
+    "id": "73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc69acdd0f502af9ebfc56b21505da1a>>
- * @relayHash 429b72af5b511876cba16181a32cf9aa
+ * @generated SignedSource<<c95b7bfee30952f5ccf7031bbb58c056>>
+ * @relayHash 538723423cc6fe3aedb720a8c02fc539
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1
+// @relayRequestID 73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -63,27 +63,38 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  (v2/*:: as any*/)
+],
+v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
   "kind": "LinkedField",
   "name": "location",
   "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v6 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -148,14 +159,14 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = [
+v11 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -164,7 +175,7 @@ v8 = [
     "name": "durationMs",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -186,13 +197,13 @@ v8 = [
     "name": "album",
     "plural": false,
     "selections": [
-      (v7/*:: as any*/),
-      (v6/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -218,12 +229,10 @@ return {
             "kind": "LinkedField",
             "name": "account",
             "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -281,7 +290,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,7 +299,7 @@ return {
             "name": "status",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,16 +399,10 @@ return {
             "name": "playFrom",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v6/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -418,7 +421,42 @@ return {
                 "kind": "LinkedField",
                 "name": "track",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "playFrom",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Playlist",
+                        "kind": "LinkedField",
+                        "name": "playlist",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ScheduleSource",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v4/*:: as any*/),
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -432,7 +470,7 @@ return {
             "name": "playback",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -482,7 +520,7 @@ return {
                 "kind": "LinkedField",
                 "name": "queue",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -501,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "e04ebd338b8170e01c9a238da6aa6abe1e9389e5cd131cde8b9b1db5ea1ad2a1",
+    "id": "73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<210178d1299f513b500bfb3b08fde85d>>
+ * @generated SignedSource<<ead436fcaead1e2ff8fe11b6f5ebe227>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,17 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type usePlaybackState_nowPlaying$data = {
+  readonly playFrom: {
+    readonly __typename: "ScheduleSource";
+    readonly playlist: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
   readonly track: {
     readonly durationMs: number;
     readonly id: string;
@@ -22,7 +33,15 @@ export type usePlaybackState_nowPlaying$key = {
   readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_nowPlaying">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -36,13 +55,7 @@ const node: ReaderFragment = {
       "name": "track",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -57,12 +70,57 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "playFrom",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Playlist",
+              "kind": "LinkedField",
+              "name": "playlist",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "type": "ScheduleSource",
+          "abstractKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "NowPlaying",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "e8d4c6f4a4c9f8bf3b4dbe179ca15bc0";
+(node as any).hash = "e36e3f63fe53bbdbab8e19e938bddfd1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98c18707c6c4f60923e6e483cc640ea7>>
+ * @generated SignedSource<<c0a802c01a654170e3bf95d5ce26d2ac>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,17 @@ export type usePlaybackState_soundZone$data = {
   };
   readonly id: string;
   readonly nowPlaying: {
+    readonly playFrom: {
+      readonly __typename: "ScheduleSource";
+      readonly playlist: {
+        readonly id: string;
+        readonly name: string;
+      } | null | undefined;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
+    } | null | undefined;
     readonly track: {
       readonly durationMs: number;
       readonly id: string;
@@ -138,6 +149,50 @@ return {
               "args": null,
               "kind": "FragmentSpread",
               "name": "TrackRow_track"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "playFrom",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Playlist",
+                  "kind": "LinkedField",
+                  "name": "playlist",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ScheduleSource",
+              "abstractKey": null
             }
           ],
           "storageKey": null

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<453dd206ee48b8a398700ccef0d0a237>>
- * @relayHash f2a2438cd25b180e699772d44708b116
+ * @generated SignedSource<<4c5092f9bf5c7d1186bc6119936bd7c6>>
+ * @relayHash 090c63ea704b7f2fede544510310f55b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ff112ebe9634486e79b4520f94958d3a2fcc7261b3e3d656e3f7bfea9054d0c
+// @relayRequestID 94ccfcd5dbf8885e80518ef5f734979dea7f8e8782cc496adb96e9147b94bb2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -63,6 +63,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -212,13 +219,7 @@ return {
                     "name": "artists",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -232,12 +233,58 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "playFrom",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Playlist",
+                        "kind": "LinkedField",
+                        "name": "playlist",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ScheduleSource",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
                 ],
                 "storageKey": null
               }
@@ -250,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ff112ebe9634486e79b4520f94958d3a2fcc7261b3e3d656e3f7bfea9054d0c",
+    "id": "94ccfcd5dbf8885e80518ef5f734979dea7f8e8782cc496adb96e9147b94bb2c",
     "metadata": {},
     "name": "zoneUpdatesNowPlayingSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d3365a95d83567eef8fa6afb63e998c>>
- * @relayHash 664b265b26ff122087fc4b9e63a0be1b
+ * @generated SignedSource<<1f1f1ea275419334cf3e950d67ccddc2>>
+ * @relayHash 06cb788f0f9b9d82e06bcad2cb6e285b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43edf2cb46233d6085fa1931f2b84d047dc8d6225e4603053ca771b13e73bb48
+// @relayRequestID 7923f6f2b4b993b55fc317d4a9597d49237dc4959d83d03b7a23076eb7503f46
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -67,10 +67,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -135,7 +142,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -144,7 +151,7 @@ v6 = [
     "name": "durationMs",
     "storageKey": null
   },
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -166,15 +173,15 @@ v6 = [
     "name": "album",
     "plural": false,
     "selections": [
-      (v4/*:: as any*/),
       (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -301,13 +308,7 @@ return {
                 "name": "playFrom",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -327,7 +328,47 @@ return {
                     "kind": "LinkedField",
                     "name": "track",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "playFrom",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Playlist",
+                            "kind": "LinkedField",
+                            "name": "playlist",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ScheduleSource",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -341,7 +382,7 @@ return {
                 "name": "playback",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,7 +432,7 @@ return {
                     "kind": "LinkedField",
                     "name": "queue",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -405,7 +446,7 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -474,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "43edf2cb46233d6085fa1931f2b84d047dc8d6225e4603053ca771b13e73bb48",
+    "id": "7923f6f2b4b993b55fc317d4a9597d49237dc4959d83d03b7a23076eb7503f46",
     "metadata": {},
     "name": "zoneUpdatesSoundZoneSubscription",
     "operationKind": "subscription",

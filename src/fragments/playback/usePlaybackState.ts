@@ -29,13 +29,22 @@ export const playbackFragment = graphql`
   }
 `;
 
-/** What a nowPlayingUpdate answers: the track. */
+/** What a nowPlayingUpdate answers: the track, and the slot's playlist when a schedule plays. */
 export const nowPlayingFragment = graphql`
   fragment usePlaybackState_nowPlaying on NowPlaying {
     track {
       id
       durationMs
       ...TrackRow_track
+    }
+    playFrom {
+      __typename
+      ... on ScheduleSource {
+        playlist {
+          id
+          name
+        }
+      }
     }
   }
 `;
@@ -78,6 +87,8 @@ export interface ZonePlayback extends PlaybackFields<ShownTrack> {
   hasSettings: boolean;
   /** Position at `now`. */
   positionMs: (now: number) => number;
+  /** The playlist of the schedule's slot playing now, when a schedule drives the zone. */
+  slotPlaylist: { id: string; name: string } | null;
 }
 
 /** Re-renders every second while `active`, for a position that moves with the clock (no polling). */
@@ -90,6 +101,11 @@ export function useClock(active: boolean): number {
   }, [active]);
   return active ? Math.max(now, Date.now()) : now;
 }
+
+type NowPlayingSource = NonNullable<usePlaybackState_soundZone$data['nowPlaying']>['playFrom'];
+
+const slotPlaylistOf = (source: NowPlayingSource | undefined): ZonePlayback['slotPlaylist'] =>
+  source?.__typename === 'ScheduleSource' && source.playlist ? { id: source.playlist.id, name: source.playlist.name } : null;
 
 export function usePlaybackState(key: usePlaybackState_soundZone$key): ZonePlayback {
   const zone = useFragment(zoneFragment, key);
@@ -117,6 +133,8 @@ export function usePlaybackState(key: usePlaybackState_soundZone$key): ZonePlayb
     canControl: zone.permissions.includes('PLAYBACK_WRITE'),
     canClearQueue: canClearQueue(zone.account.tier),
     hasSettings: zone.settings !== null,
+    // A source assigned a moment ago replaces the schedule: its slot no longer says what plays.
+    slotPlaylist: shown.sourceId === server.sourceId ? slotPlaylistOf(zone.nowPlaying?.playFrom) : null,
     positionMs: (now) => progressAt({ progressMs: shown.progressMs, progressUpdatedAt: shown.progressUpdatedAt, playing: shown.state === 'playing', durationMs: shown.track?.durationMs ?? 0 }, now),
   };
 }

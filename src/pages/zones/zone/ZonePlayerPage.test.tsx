@@ -20,12 +20,16 @@ interface ZoneFixture {
   tier?: string;
   state?: string;
   queue?: { id: string; title: string }[];
+  /** A schedule drives the zone: its slot plays this playlist, and the next slot starts then. */
+  schedule?: { slotPlaylist: string; nextSlotStartsAt: string };
 }
 
-function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'playing', queue = [] }: ZoneFixture = {}): MockResolvers {
+function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'playing', queue = [], schedule }: ZoneFixture = {}): MockResolvers {
   let queued = 0;
+  const playFrom = schedule ? { __typename: 'Schedule', id: 'schedule-1', name: 'Weekdays' } : { __typename: 'Playlist', id: 'source-1', name: 'Sunny Brunch' };
   return {
-    SoundZone: () => ({ id: ZONE_ID, name: 'Bar area', permissions, remoteCode: 'K4P9X2', settings: { crossfade: false, staffControl: true }, playFrom: { __typename: 'Playlist', id: 'source-1', name: 'Sunny Brunch' } }),
+    SoundZone: () => ({ id: ZONE_ID, name: 'Bar area', permissions, remoteCode: 'K4P9X2', settings: { crossfade: false, staffControl: true }, playFrom }),
+    NowPlaying: () => ({ playFrom: schedule ? { __typename: 'ScheduleSource', playlist: { id: 'p-calm', name: schedule.slotPlaylist } } : { __typename: 'Playlist' } }),
     ...ZONE_STATUS_OK,
     Location: () => ({ name: 'Stockholm Södermalm', timezone: 'Europe/Stockholm' }),
     Account: () => ({ tier }),
@@ -36,7 +40,7 @@ function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'pl
       availablePlayOrders: ['LINEAR', 'SHUFFLE'],
       progressMs: 30_000,
       progressUpdatedAt: new Date().toISOString(),
-      nextSlotStartsAt: null,
+      nextSlotStartsAt: schedule?.nextSlotStartsAt ?? null,
       queue: queue.map(() => ({})),
     }),
     // The queue's tracks are the fixture's, in order; any other track is the one playing.
@@ -73,6 +77,18 @@ describe('ZonePlayerPage', () => {
     expect(screen.getByText('Sunny Brunch')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Track progress' }).getAttribute('aria-valuetext')).toMatch(/^0:3\d of 3:00$/);
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuetext') ?? (screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).value).toBe('50');
+  });
+
+  it("shows a schedule's slot playlist and when its next slot starts, and no slot for a playlist", async () => {
+    const view = await renderPlayer({ schedule: { slotPlaylist: 'Calm Morning', nextSlotStartsAt: '2026-11-30T07:00:00.000Z' } });
+    const source = screen.getByRole('region', { name: 'Playing from' });
+    expect(within(source).getByText('Weekdays')).toBeTruthy();
+    expect(within(source).getByText('This slot plays').textContent).toBe('This slot plays Calm Morning');
+    expect(within(source).getByRole('link', { name: 'Calm Morning' }).getAttribute('href')).toBe('/discover/music/p-calm');
+    expect(within(source).getByText(/^Next schedule slot starts /)).toBeTruthy();
+    view.unmount();
+    await renderPlayer();
+    expect(screen.queryByText(/This slot plays/)).toBeNull();
   });
 
   it('pauses at once, and rolls back with a toast when the server refuses', async () => {

@@ -19,6 +19,7 @@ import { NowPlayingTrack, TrackRow } from '../../../fragments/TrackRow';
 import { PlayInThisBrowser } from '../../../fragments/PlayInThisBrowser';
 import { openPlayTo } from '../../../fragments/playSource/PlayToDialog';
 import { zonePath } from '../../../routing/paths';
+import { musicPath } from '../../music/musicQueries';
 import { Link } from '../../../ui/Link';
 import { formatDuration } from '../../../domain/playbackControl';
 import { useZoneOutlet } from './zoneOutlet';
@@ -102,6 +103,11 @@ export function ZonePlayerPage() {
             </div>
           ) : (
             <p className="zone-card__muted">{t('zonePage.player.noSource')}</p>
+          )}
+          {playback.slotPlaylist && (
+            <p className="zone-card__muted">
+              {t('zonePage.player.slotPlaylist')} <Link href={musicPath(playback.slotPlaylist.id)}>{playback.slotPlaylist.name}</Link>
+            </p>
           )}
           {playback.nextSlotStartsAt && (
             <p className="zone-card__muted">{t('zonePage.player.nextSlot', { time: new Date(playback.nextSlotStartsAt).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' }) })}</p>
