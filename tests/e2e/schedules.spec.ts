@@ -1,0 +1,101 @@
+// The schedule editor (issue 11, core.md 2, 4 'Schedules'): an owner builds a week of three slots, two by
+// keyboard (the 'Add slot' dialog, arrows to move, Shift+arrows to lengthen) and one drawn by pointer,
+// gives each a playlist of the library, saves, and finds the week unchanged on the schedule's page, in
+// the editor and after a reload. The pages are checked with axe.
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { signIn } from './login';
+
+/** One of the owner's own playlists, in the demo library (server/db/seed/libraries.ts). */
+const PLAYLIST = 'Lumen Mornings';
+const HOUR_SHARE = 1 / 24;
+
+const week = (page: Page) => page.getByRole('list', { name: 'The week' });
+const slotLabels = (page: Page) => week(page).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+
+/** Chooses the playlist in the slot's dialog by keyboard and closes it. */
+async function choosePlaylist(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Playlists for/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: PLAYLIST }).focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+/** Adds the 'Add slot' dialog's default slot (Monday 09:00 to 12:00) by keyboard. */
+async function addDefaultSlot(page: Page) {
+  await page.getByRole('button', { name: 'Add slot' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a slot' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await choosePlaylist(page);
+}
+
+/** Draws a slot on a day's column with the pointer, from one hour after 06:00 to another. */
+async function drawSlot(page: Page, dayIndex: number, fromHour: number, toHour: number) {
+  const canvas = (await page.locator('.slot-week__canvas').boundingBox())!;
+  const x = canvas.x + (canvas.width * (dayIndex + 0.5)) / 7;
+  const y = (hour: number) => canvas.y + canvas.height * (hour - 6) * HOUR_SHARE;
+  await page.mouse.move(x, y(fromHour) + 1);
+  await page.mouse.down();
+  await page.mouse.move(x, y(toHour) + 1, { steps: 10 });
+  await page.mouse.up();
+  await choosePlaylist(page);
+}
+
+test('an owner builds a week by keyboard and pointer, saves it and finds it unchanged', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, 'owner@cadence.test');
+  // /create/schedule leads to the editor of a new schedule.
+  await page.goto('/create/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
+  const editorPath = new URL(page.url()).pathname;
+  await page.goto(editorPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'New schedule' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Opening hours');
+
+  // By keyboard: a slot added on Monday moves to Tuesday and grows an hour; another takes Monday.
+  await addDefaultSlot(page);
+  await week(page).getByRole('button', { name: /^Monday 09:00 AM–12:00 PM/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
+  await expect(week(page).getByRole('button', { name: /^Tuesday 09:00 AM–01:00 PM/ })).toBeFocused();
+  await addDefaultSlot(page);
+  // By pointer: Wednesday afternoon.
+  await drawSlot(page, 3, 14, 17);
+  const built = [`Monday 09:00 AM–12:00 PM: ${PLAYLIST}`, `Tuesday 09:00 AM–01:00 PM: ${PLAYLIST}`, `Wednesday 02:00 PM–05:00 PM: ${PLAYLIST}`];
+  await expect.poll(() => slotLabels(page)).toEqual(built);
+
+  // Undo takes back the last step (the playlist of the drawn slot), and the slot cannot be saved so.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => slotLabels(page)).toEqual([...built.slice(0, 2), 'Wednesday 02:00 PM–05:00 PM: no playlists yet']);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose playlists for this slot before saving: Wednesday 02:00 PM–05:00 PM');
+  await expectAccessible(page);
+  await week(page).getByRole('button', { name: /^Wednesday/ }).focus();
+  await page.keyboard.press('Enter');
+  await choosePlaylist(page);
+  await expect.poll(() => slotLabels(page)).toEqual(built);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/your-music\/schedules\/(?!edit)[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening hours' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monday' })).toContainText(`09:00 AM–12:00 PM${PLAYLIST}`);
+  await expect(page.getByRole('region', { name: 'Tuesday' })).toContainText(`09:00 AM–01:00 PM${PLAYLIST}`);
+  await expect(page.getByRole('region', { name: 'Wednesday' })).toContainText(`02:00 PM–05:00 PM${PLAYLIST}`);
+  const schedulePath = new URL(page.url()).pathname;
+
+  // The editor shows the saved week, also after a reload.
+  await page.goto(schedulePath.replace(/\/schedules\/([^/]+)$/, '/schedules/edit/$1'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Opening hours' })).toBeVisible();
+  await expect.poll(() => slotLabels(page)).toEqual(built);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Opening hours' })).toBeVisible();
+  await expect.poll(() => slotLabels(page)).toEqual(built);
+  await expectAccessible(page);
+});
