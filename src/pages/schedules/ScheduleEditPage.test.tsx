@@ -210,4 +210,23 @@ describe('ScheduleEditPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This schedule can be viewed but not changed here.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it('shows a schedule readonly when asked to copy it without the right to', async () => {
+    renderEditor({ search: '?action=copy', permissions: ['EDIT'] });
+    expect(await screen.findByText('This schedule can be viewed but not changed here.')).toBeTruthy();
+  });
+
+  it('leaves the playlists as they were when the dialog is closed with Escape', async () => {
+    renderEditor();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Weekdays' });
+    screen.getByRole('button', { name: /^Monday 08:00 AM/ }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Playlists for Monday 08:00 AM–12:00 PM' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Busy Lunch' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(slotLabels()).toEqual(['Monday 08:00 AM–12:00 PM: Calm Morning']);
+    expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
+  });
 });

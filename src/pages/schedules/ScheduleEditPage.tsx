@@ -15,6 +15,7 @@ import scheduleEditorTexts from '../../i18n/en/scheduleEditor.json';
 import scheduleTexts from '../../i18n/en/schedules.json';
 import { registerTexts } from '../../i18n/i18n';
 import { scheduleEditorSearch } from '../../routing/searchParams';
+import type { SCHEDULE_EDITOR_ACTIONS } from '../../routing/searchParams';
 import { useSearch } from '../../routing/useSearch';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
@@ -64,6 +65,7 @@ const query = graphql`
 `;
 
 type LoadedSchedule = NonNullable<ScheduleEditPageQuery$data['schedule']>;
+type ScheduleEditorAction = (typeof SCHEDULE_EDITOR_ACTIONS)[number];
 
 export function ScheduleEditPage() {
   const { t } = useTranslation();
@@ -89,7 +91,7 @@ function ScheduleEdit() {
   const { action, returnPath } = useSearch(scheduleEditorSearch);
   const { schedule, library } = usePreloadedQuery<ScheduleEditPageQuery>(query, useLoaderData<PreloadedQuery<ScheduleEditPageQuery>>());
   const loaded = schedule ? fromRecurrences(schedule.slots.map(({ id, rrule, dtstart, duration, playlists }) => ({ id, rrule, dtstart, durationMs: duration, collections: playlists.map((playlist) => playlist.id) }))) : { slots: [] };
-  const mode = !schedule ? 'create' : action === 'copy' ? 'copy' : action === 'readonly' || !schedule.permissions.includes('EDIT') || !('slots' in loaded) ? 'readonly' : 'edit';
+  const mode = editorMode(action, schedule, 'slots' in loaded);
   const back = returnPath ?? (schedule ? schedulePath(accountId, schedule.id) : `/accounts/${encodeURIComponent(accountId)}/library?filter=schedules`);
   const backLink = (
     <Link href={back} className="schedule-edit-page__back">
@@ -117,6 +119,18 @@ function ScheduleEdit() {
       />
     </>
   );
+}
+
+/**
+ * What the editor does: create without a schedule; otherwise what the action asks when the account may
+ * do it (EDIT to save over it, DUPLICATE to copy it), and show it readonly when not, or when its stored
+ * slots are no valid week to edit.
+ */
+function editorMode(action: ScheduleEditorAction | undefined, schedule: LoadedSchedule | null | undefined, validWeek: boolean): ScheduleEditorAction {
+  if (!schedule) return 'create';
+  const may = (permission: LoadedSchedule['permissions'][number]) => validWeek && schedule.permissions.includes(permission);
+  if (action === 'copy') return may('DUPLICATE') ? 'copy' : 'readonly';
+  return action !== 'readonly' && may('EDIT') ? 'edit' : 'readonly';
 }
 
 function ReadonlySchedule({ schedule, backLink }: { schedule: LoadedSchedule; backLink: React.ReactNode }) {

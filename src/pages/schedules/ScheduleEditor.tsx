@@ -55,10 +55,11 @@ export function ScheduleEditor({ target, details, slots: initialSlots, playlists
   const tools = useRef<HTMLDivElement>(null);
   const incomplete = useMemo(() => slots.filter((slot) => slot.collections.length === 0), [slots]);
 
-  // Read at each navigation, so the navigation after a save is not taken for leaving unsaved changes.
+  // Read at each navigation; once saved, the navigation away is no leaving of unsaved changes.
   const unsaved = useRef(false);
   unsaved.current = changed || form.formState.isDirty;
-  const isUnsaved = useCallback(() => unsaved.current, []);
+  const isSaved = useRef(false);
+  const isUnsaved = useCallback(() => unsaved.current && !isSaved.current, []);
 
   useUndoKey(undo);
 
@@ -81,7 +82,7 @@ export function ScheduleEditor({ target, details, slots: initialSlots, playlists
       setFormError(showSubmitError(form, error, t));
       return;
     }
-    unsaved.current = false;
+    isSaved.current = true;
     toasts.show({ type: 'success', message: t('scheduleEditor.saved') });
     await navigate(afterSave(scheduleId));
   });

@@ -55,6 +55,9 @@ export function useSlotDrag(canvas: RefObject<HTMLElement | null>, slots: Editor
 
   const startMove = (event: ReactPointerEvent, slot: EditorSlot) => {
     event.stopPropagation();
+    // The press keeps no default (it would select text), so the slot takes the focus itself: the
+    // keyboard can go on from the slot the pointer picked.
+    if (event.currentTarget instanceof HTMLButtonElement) event.currentTarget.focus();
     if (!capture(event)) return;
     setDrag({ kind: 'move', id: slot.id, offset: weekMsAt(event) - slot.start, x: event.clientX, y: event.clientY, dragged: false, preview: slots });
   };
