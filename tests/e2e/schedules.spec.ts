@@ -1,7 +1,8 @@
 // The schedule editor (issue 11, core.md 2, 4 'Schedules'): an owner builds a week of three slots, two by
 // keyboard (the 'Add slot' dialog, arrows to move, Shift+arrows to lengthen) and one drawn by pointer,
 // gives each a playlist of the library, saves, and finds the week unchanged on the schedule's page, in
-// the editor and after a reload. The pages are checked with axe.
+// the editor and after a reload; readonly it cannot be changed, and its menu copies it into a new one.
+// The pages are checked with axe.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
@@ -98,4 +99,22 @@ test('an owner builds a week by keyboard and pointer, saves it and finds it unch
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Opening hours' })).toBeVisible();
   await expect.poll(() => slotLabels(page)).toEqual(built);
   await expectAccessible(page);
+
+  // Readonly, the week shows without anything to change it with.
+  await page.goto(`${new URL(page.url()).pathname}?action=readonly`);
+  await expect(page.getByText('This schedule can be viewed but not changed here.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tuesday' })).toContainText(`09:00 AM–01:00 PM${PLAYLIST}`);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  // The schedule's menu duplicates it: the editor opens a copy, saved as a schedule of its own.
+  await page.goto(schedulePath);
+  await page.getByRole('button', { name: 'More actions for Opening hours' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy Opening hours' })).toBeVisible();
+  await expect.poll(() => slotLabels(page)).toEqual(built);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening hours (copy)' })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe(schedulePath);
+  await expect(page.getByRole('region', { name: 'Wednesday' })).toContainText(`02:00 PM–05:00 PM${PLAYLIST}`);
 });
