@@ -2,8 +2,8 @@
 // keyboard (the 'Add slot' dialog, arrows to move, Shift+arrows to lengthen) and one drawn by pointer,
 // gives each a playlist of the library, saves, and finds the week unchanged on the schedule's page, in
 // the editor and after a reload; readonly it cannot be changed, and its menu copies it into a new one.
-// The pages are checked with axe.
-import type { Page } from '@playwright/test';
+// The pages are checked with axe; screenshots are kept as artifacts (test-results/), not compared.
+import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
@@ -11,6 +11,10 @@ import { signIn } from './login';
 /** One of the owner's own playlists, in the demo library (server/db/seed/libraries.ts). */
 const PLAYLIST = 'Lumen Mornings';
 const HOUR_SHARE = 1 / 24;
+
+const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+};
 
 const week = (page: Page) => page.getByRole('list', { name: 'The week' });
 const slotLabels = (page: Page) => week(page).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
@@ -36,19 +40,23 @@ async function addDefaultSlot(page: Page) {
   await choosePlaylist(page);
 }
 
-/** Draws a slot on a day's column with the pointer, from one hour after 06:00 to another. */
+/**
+ * Draws a slot on a day's column with the pointer, from one hour after 06:00 to another. Each position
+ * is taken at the moment of the move, since notices arriving above the editor can shift the page.
+ */
 async function drawSlot(page: Page, dayIndex: number, fromHour: number, toHour: number) {
-  const canvas = (await page.locator('.slot-week__canvas').boundingBox())!;
-  const x = canvas.x + (canvas.width * (dayIndex + 0.5)) / 7;
-  const y = (hour: number) => canvas.y + canvas.height * (hour - 6) * HOUR_SHARE;
-  await page.mouse.move(x, y(fromHour) + 1);
+  const column = page.locator('.slot-week__column').nth(dayIndex);
+  const { width, height } = (await column.boundingBox())!;
+  const at = (hour: number) => ({ position: { x: width / 2, y: height * (hour - 6) * HOUR_SHARE + 1 } });
+  await column.hover(at(fromHour));
   await page.mouse.down();
-  await page.mouse.move(x, y(toHour) + 1, { steps: 10 });
+  await column.hover(at((fromHour + toHour) / 2));
+  await column.hover(at(toHour));
   await page.mouse.up();
   await choosePlaylist(page);
 }
 
-test('an owner builds a week by keyboard and pointer, saves it and finds it unchanged', async ({ page }) => {
+test('an owner builds a week by keyboard and pointer, saves it and finds it unchanged', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
@@ -71,6 +79,7 @@ test('an owner builds a week by keyboard and pointer, saves it and finds it unch
   await drawSlot(page, 3, 14, 17);
   const built = [`Monday 09:00 AM–12:00 PM: ${PLAYLIST}`, `Tuesday 09:00 AM–01:00 PM: ${PLAYLIST}`, `Wednesday 02:00 PM–05:00 PM: ${PLAYLIST}`];
   await expect.poll(() => slotLabels(page)).toEqual(built);
+  await shoot(page, testInfo, 'schedule-editor');
 
   // Undo takes back the last step (the playlist of the drawn slot), and the slot cannot be saved so.
   await page.keyboard.press('Control+z');
@@ -89,6 +98,7 @@ test('an owner builds a week by keyboard and pointer, saves it and finds it unch
   await expect(page.getByRole('region', { name: 'Monday' })).toContainText(`09:00 AM–12:00 PM${PLAYLIST}`);
   await expect(page.getByRole('region', { name: 'Tuesday' })).toContainText(`09:00 AM–01:00 PM${PLAYLIST}`);
   await expect(page.getByRole('region', { name: 'Wednesday' })).toContainText(`02:00 PM–05:00 PM${PLAYLIST}`);
+  await shoot(page, testInfo, 'schedule-page');
   const schedulePath = new URL(page.url()).pathname;
 
   // The editor shows the saved week, also after a reload.
@@ -109,7 +119,7 @@ test('an owner builds a week by keyboard and pointer, saves it and finds it unch
 
   // The schedule's menu duplicates it: the editor opens a copy, saved as a schedule of its own.
   await page.goto(schedulePath);
-  await page.getByRole('button', { name: 'More actions for Opening hours' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'More actions for Opening hours' }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Copy Opening hours' })).toBeVisible();
   await expect.poll(() => slotLabels(page)).toEqual(built);

@@ -77,7 +77,7 @@ export function SlotWeekEditor({ slots, text, incomplete, onRemoved, color, ...h
                   const content = (
                     <>
                       {first && <span className="slot-week__handle slot-week__handle--start" onPointerDown={(event) => startResize(event, slot, 'start')} />}
-                      <span className="slot-week__time">{text.when(slot)}</span>
+                      <span className="slot-week__time">{text.hours(slot)}</span>
                       <span className="slot-week__playlists">{text.playlists(slot)}</span>
                       {last && <span className="slot-week__handle slot-week__handle--end" onPointerDown={(event) => startResize(event, slot, 'end')} />}
                     </>

@@ -17,10 +17,12 @@ export function useSlotText(playlistNames: ReadonlyMap<string, string>) {
     const days = WEEK_DAYS.map((_, dayIndex) => weekday.format(ANCHOR_SUNDAY + dayIndex * DAY_MS));
     const time = (weekMs: number) => clock.format(clockTimeOf(weekMs));
     const dayOf = (weekMs: number) => days[Math.min(Math.floor(weekMs / DAY_MS), days.length - 1)]!;
+    /** '{start}–{end}', as the slot shows in its day's column. */
+    const hours = (slot: EditorSlot) => `${time(slot.start)}–${time(slot.end)}`;
     /** '{day} {start}–{end}': which slot it is, for messages and titles. */
-    const when = (slot: EditorSlot) => `${dayOf(slot.start)} ${time(slot.start)}–${time(slot.end)}`;
+    const when = (slot: EditorSlot) => `${dayOf(slot.start)} ${hours(slot)}`;
     const playlists = (slot: EditorSlot) => (slot.collections.length ? slot.collections.map((id) => playlistNames.get(id) ?? id).join(', ') : t('scheduleEditor.noPlaylists'));
     const label = (slot: EditorSlot) => t('scheduleEditor.slotLabel', { day: dayOf(slot.start), start: time(slot.start), end: time(slot.end), playlists: playlists(slot) });
-    return { days, time, when, playlists, label };
+    return { days, time, hours, when, playlists, label };
   }, [i18n.language, playlistNames, t]);
 }
