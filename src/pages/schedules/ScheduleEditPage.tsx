@@ -111,6 +111,8 @@ function ScheduleEdit() {
       {backLink}
       <h1 className="music-header__title">{title}</h1>
       <ScheduleEditor
+        // Another schedule or action is another editing session, with its own changes and history.
+        key={`${mode}:${schedule?.id ?? ''}`}
         target={mode === 'edit' ? { kind: 'update', scheduleId: schedule!.id } : { kind: 'create', owner: accountId, copyOf: mode === 'copy' ? schedule!.id : null }}
         details={{ name: mode === 'copy' ? t('scheduleEditor.copyName', { name }) : name, description: schedule?.description ?? '', color: schedule?.color ?? SCHEDULE_COLORS[0].hex }}
         slots={loaded.slots}
