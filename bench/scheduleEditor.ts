@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freshContext, median, signIn, startProduct } from './product';
 
-const PORT = Number(process.env.BENCH_SCHEDULE_EDITOR_PORT ?? 8399);
+const PORT = Number(process.env.BENCH_SCHEDULE_EDITOR_PORT ?? 8397);
 const RUNS = 3;
 /** Pointer moves of the drag, one a frame: about five seconds across the week. */
 const DRAG_MOVES = 300;
