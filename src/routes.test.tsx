@@ -97,6 +97,7 @@ describe('route table', () => {
       ['/discover to /home', '/discover', '/home'],
       ['/discover/ to /home', '/discover/', '/home'],
       ['/discover/schedule/{id}/edit to the schedule editor', `/discover/schedule/${S}/edit`, `/accounts/${A}/your-music/schedules/edit/${S}`],
+      ['/discover/schedule/{id}/copy to the schedule editor copying it', `/discover/schedule/${S}/copy`, `/accounts/${A}/your-music/schedules/edit/${S}?action=copy`],
       ['/discover/categories/{type}/{categoryId} to /discover/browse/{categoryId}', '/discover/categories/mood/calm', '/discover/browse/calm'],
       ['/create/schedule to the schedule editor with returnPath /create', '/create/schedule?signup=x', `/accounts/${A}/your-music/schedules/edit?returnPath=%2Fcreate&signup=x`],
       // navigation.md 2.4, core.md 2 Route conventions, Zones, Library

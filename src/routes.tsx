@@ -5,12 +5,13 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, data, redirect, replace, useLoaderData } from 'react-router';
-import type { LoaderFunction, Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, Location, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { layoutQueryPreload } from './layout/layoutQuery';
 import type { LayoutProps } from './layout/layoutQuery';
 import { homeQueryPreload } from './pages/home/homeQuery';
 import type { DiscoverPageName } from './pages/discover/discoverLoaders';
 import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
+import { scheduleEditPreload } from './pages/schedules/scheduleEditorQueries';
 import { schedulePagePreload } from './pages/schedules/scheduleQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { searchQueryPreload } from './pages/search/searchQuery';
@@ -313,6 +314,13 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: ({ params, request }) => context.preloadQuery(libraryQueryPreload(params.accountId ?? '', new URL(request.url).searchParams)),
       ...relayPage(async () => (await import('./pages/library/LibraryPage')).LibraryPage),
     },
+    // Before ':scheduleId', so that 'edit' is never read as a schedule's id.
+    ...['your-music/schedules/edit', 'your-music/schedules/edit/:scheduleId'].map((path) => ({
+      path,
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: ({ params }: LoaderFunctionArgs) => context.preloadQuery(scheduleEditPreload(params.accountId ?? '', params.scheduleId ?? null)),
+      ...relayPage(async () => (await import('./pages/schedules/ScheduleEditPage')).ScheduleEditPage),
+    })),
     {
       path: 'your-music/schedules/:scheduleId',
       errorElement: <RouteErrorBoundary notFound={notFound} />,

@@ -63,6 +63,8 @@ export const TOP_LEVEL_REDIRECTS: readonly RedirectRule[] = [
   // A schedule's public link, {origin}/{brand-prefix}/{schedule id} (core.md 2 'Controls and dialogs').
   { path: 'cadence/:id', to: (params) => `/discover/schedule/${segment(params.id)}` },
   { path: 'discover/schedule/:id/edit', to: (params) => accountPath(CURRENT_ACCOUNT, `/your-music/schedules/edit/${segment(params.id)}`) },
+  // The source menu's 'duplicate' goes to {url}/copy (core.md 2 'Discover and search'); copying opens the editor with action=copy (4 'Schedules').
+  { path: 'discover/schedule/:id/copy', keepState: true, to: (params) => withSearch(accountPath(CURRENT_ACCOUNT, `/your-music/schedules/edit/${segment(params.id)}`), { action: 'copy' }) },
   ...LEGACY_PAIRING_VENDORS.flatMap((vendor): RedirectRule[] => [
     { path: `${vendor}/connect/:code`, legacy: true, to: (params) => `/connect/${vendor}/${segment(params.code)}` },
     {
