@@ -11,8 +11,6 @@ import type { LayoutProps } from './layout/layoutQuery';
 import { homeQueryPreload } from './pages/home/homeQuery';
 import type { DiscoverPageName } from './pages/discover/discoverLoaders';
 import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
-import { scheduleEditPreload } from './pages/schedules/scheduleEditorQueries';
-import { schedulePagePreload } from './pages/schedules/scheduleQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { searchQueryPreload } from './pages/search/searchQuery';
 import { searchRouteOf } from './pages/search/searchPath';
@@ -116,6 +114,11 @@ const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'
     },
   },
 });
+
+// The schedule pages' preloads load with their first visit, not with the route table, which every
+// page's first load carries (scripts/budget.ts): the query starts once that small module is in.
+const scheduleQueries = () => import('./pages/schedules/scheduleQueries');
+const scheduleEditorQueries = () => import('./pages/schedules/scheduleEditorQueries');
 
 // The zone page's own not-found screen (core.md 2), loaded only when a zone is not found.
 const zonePages = () => import('./pages/zones/zone/zonePages');
@@ -318,13 +321,13 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...['your-music/schedules/edit', 'your-music/schedules/edit/:scheduleId'].map((path) => ({
       path,
       errorElement: <RouteErrorBoundary notFound={notFound} />,
-      loader: ({ params }: LoaderFunctionArgs) => context.preloadQuery(scheduleEditPreload(params.accountId ?? '', params.scheduleId ?? null)),
+      loader: async ({ params }: LoaderFunctionArgs) => context.preloadQuery((await scheduleEditorQueries()).scheduleEditPreload(params.accountId ?? '', params.scheduleId ?? null)),
       ...relayPage(async () => (await import('./pages/schedules/ScheduleEditPage')).ScheduleEditPage),
     })),
     {
       path: 'your-music/schedules/:scheduleId',
       errorElement: <RouteErrorBoundary notFound={notFound} />,
-      loader: ({ params }) => context.preloadQuery(schedulePagePreload(params.scheduleId ?? '', params.accountId ?? null)),
+      loader: async ({ params }) => context.preloadQuery((await scheduleQueries()).schedulePagePreload(params.scheduleId ?? '', params.accountId ?? null)),
       ...relayPage(async () => (await import('./pages/schedules/SchedulePage')).SchedulePage),
     },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
@@ -388,7 +391,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     {
       path: 'discover/schedule/:id',
       errorElement: musicErrorElement,
-      loader: ({ params }) => context.preloadQuery(schedulePagePreload(params.id ?? '', context.selectedAccountId())),
+      loader: async ({ params }) => context.preloadQuery((await scheduleQueries()).schedulePagePreload(params.id ?? '', context.selectedAccountId())),
       ...relayPage(async () => (await import('./pages/schedules/SchedulePage')).SchedulePage),
     },
     // Discover (core.md 2 'Discover and search'): a browse category, an album, an artist, and the other editorial pages.
