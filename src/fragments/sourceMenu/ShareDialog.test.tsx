@@ -26,10 +26,11 @@ afterEach(() => {
 
 describe('ShareDialog (core.md 2 Controls and dialogs)', () => {
   it("shows the schedule's public link read-only and says 'Copied' for 2 s after copying it", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn(() => Promise.resolve());
-    const user = setUp(writeText, { advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const field = await screen.findByRole('textbox', { name: 'Public link' });
+    const user = setUp(writeText, { advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // The dialog's code loads with its first opening, on real timers; the feedback's 2 s run on fake ones.
+    const field = await screen.findByRole('textbox', { name: 'Public link' }, { timeout: 10_000 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     expect((field as HTMLInputElement).value).toBe(`${window.location.origin}/cadence/sch1`);
     expect(field.hasAttribute('readonly')).toBe(true);
     await expectNoAxeViolations();
