@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freshContext, median, signIn, startProduct } from './product';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freshContext, longTasksSince, median, recordLongTasks, signIn, startProduct } from './product';
 
 const PORT = Number(process.env.BENCH_MUSIC_PORT ?? 8398);
 const RUNS = 3;
@@ -44,15 +44,6 @@ async function bigPlaylist(page: Page, origin: string): Promise<string> {
   const { createManualPlaylist } = await graphql<{ createManualPlaylist: { playlist: { id: string } } }>(page, origin, 'CreateManualPlaylistMutation', { input: { owner: accountId, name: 'Bench: 3,000 tracks', trackIds } });
   return createManualPlaylist.playlist.id;
 }
-
-/** Long tasks from the start of the page's life, kept on window for the bench to read. */
-const RECORD_LONG_TASKS = () => {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
 
 interface ScrollRun {
   firstRow: number;
@@ -99,7 +90,7 @@ interface Scrolled {
 async function openAndScroll(browser: Browser, signedIn: Page, url: string, { row, last, over }: Scrolled): Promise<ScrollRun> {
   const context = await freshContext(browser, signedIn);
   const page = await context.newPage();
-  await page.addInitScript(RECORD_LONG_TASKS);
+  await recordLongTasks(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(row).first().waitFor();
   const firstRow = await page.evaluate(() => performance.now());
@@ -118,9 +109,9 @@ async function openAndScroll(browser: Browser, signedIn: Page, url: string, { ro
   if (!(await lastRow.count())) throw new Error(`row ${last} never showed on ${url}`);
   const scrollEnd = await page.evaluate(() => performance.now());
   const longestCpu = Math.max(0, ...mainThreadTaskCpu(await browser.stopTracing()));
-  const tasks = (await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks)).filter((task) => task.start >= scrollStart);
+  const longTasks = await longTasksSince(page, scrollStart);
   await context.close();
-  return { firstRow, longest: Math.max(0, ...tasks.map((task) => task.duration)), over50: tasks.filter((task) => task.duration > 50).length, longestCpu, scrollMs: scrollEnd - scrollStart };
+  return { firstRow, ...longTasks, longestCpu, scrollMs: scrollEnd - scrollStart };
 }
 
 async function libraryFirstItems(browser: Browser, signedIn: Page, origin: string): Promise<number> {

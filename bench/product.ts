@@ -62,3 +62,21 @@ export async function freshContext(browser: Browser, page: Page, viewport = { wi
   }, session);
   return context;
 }
+
+/** Has the page record its long tasks from the start of its life, for longTasksSince to read. */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The long tasks the page recorded since `since` (its performance.now()): the longest, and how many went over 50 ms. */
+export async function longTasksSince(page: Page, since: number): Promise<{ longest: number; over50: number }> {
+  const recorded = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+  const tasks = recorded.filter((task) => task.start >= since);
+  return { longest: Math.max(0, ...tasks.map((task) => task.duration)), over50: tasks.filter((task) => task.duration > 50).length };
+}

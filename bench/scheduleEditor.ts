@@ -6,22 +6,13 @@
 // Usage: npm run bench (or tsx bench/scheduleEditor.ts).
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freshContext, median, signIn, startProduct } from './product';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freshContext, longTasksSince, median, recordLongTasks, signIn, startProduct } from './product';
 
 const PORT = Number(process.env.BENCH_SCHEDULE_EDITOR_PORT ?? 8397);
 const RUNS = 3;
 /** Pointer moves of the drag, one a frame: about five seconds across the week. */
 const DRAG_MOVES = 300;
 const FRAME_MS = 16;
-
-/** Long tasks from the start of the page's life, kept on window for the bench to read. */
-const RECORD_LONG_TASKS = () => {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
 
 interface DragRun {
   longest: number;
@@ -33,7 +24,7 @@ interface DragRun {
 async function dragAcrossWeek(browser: Browser, signedIn: Page, origin: string): Promise<DragRun> {
   const context = await freshContext(browser, signedIn);
   const page = await context.newPage();
-  await page.addInitScript(RECORD_LONG_TASKS);
+  await recordLongTasks(page);
   await page.goto(`${origin}/accounts/_/your-music/schedules/edit`);
   const canvas = page.locator('.slot-week__canvas');
   await canvas.waitFor();
@@ -66,9 +57,9 @@ async function dragAcrossWeek(browser: Browser, signedIn: Page, origin: string):
   const dragEnd = await page.evaluate(() => performance.now());
   const moved = await page.locator('.slot-week__slot').evaluateAll((slots) => slots.map((element) => element.getAttribute('aria-label')));
   if (moved.length !== 1 || !moved[0]?.startsWith('Saturday')) throw new Error(`the slot did not reach Saturday: ${moved.join('; ')}`);
-  const tasks = (await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks)).filter((task) => task.start >= dragStart);
+  const longTasks = await longTasksSince(page, dragStart);
   await context.close();
-  return { longest: Math.max(0, ...tasks.map((task) => task.duration)), over50: tasks.filter((task) => task.duration > 50).length, dragMs: dragEnd - dragStart };
+  return { ...longTasks, dragMs: dragEnd - dragStart };
 }
 
 async function main() {
