@@ -125,10 +125,17 @@ export async function createManualPlaylist(context: RequestContext, input: Creat
     await writeEntries(tx, id, 0, trackIds.map((trackId) => ({ trackId, addedAt: now })));
     return created!;
   });
+  return announceNewPlaylist(context, row, input.addToLibrary !== false);
+}
+
+/**
+ * A playlist just written: the rest of the request reads it, its watchers hear of it, and, asked to,
+ * it joins its owner's library through the library module, so every client of that library hears too.
+ */
+export async function announceNewPlaylist(context: RequestContext, row: PlaylistRow, toLibrary: boolean): Promise<PlaylistRow> {
   remember(context, row);
   await context.pubsub.publish(playlistEvent('create', row));
-  // Through the library module, so every client watching the owner's library hears of the new playlist.
-  if (input.addToLibrary !== false) await addToLibrary(context, account.id, [{ id: row.id, itemKind: 'PLAYLIST' }]);
+  if (toLibrary && row.ownerAccountId) await addToLibrary(context, row.ownerAccountId, [{ id: row.id, itemKind: 'PLAYLIST' }]);
   return row;
 }
 

@@ -17,10 +17,9 @@ import { snapshotOf } from '../db/seed/catalogue';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { PlaylistRow, TrackRow } from '../loaders';
 import type { CreateStationInput } from '../graphql/control/__generated__/types';
-import { addToLibrary } from '../library/service';
 import { ANY_MARKET, playlistDisplay, requirePlaylist } from './catalogue';
 import { blockedForAccount, rankTracks } from './promptTracks';
-import { newPlaylistColor, playlistEvent, writeEntries } from './playlistEditing';
+import { announceNewPlaylist, newPlaylistColor, writeEntries } from './playlistEditing';
 
 /** Colours a new station is shown in until it has artwork of its own. */
 const STATION_COLORS = ['#264653', '#6D597A', '#2A9D8F', '#BC6C25'] as const;
@@ -142,10 +141,7 @@ export async function createStation(context: RequestContext, input: CreateStatio
     await writeEntries(tx, id, 0, recipe.tracks.map((track) => ({ trackId: track.id, addedAt: now })));
     return created!;
   });
-  context.loaders.playlist.clear(row.id).prime(row.id, row);
-  await context.pubsub.publish(playlistEvent('create', row));
-  if (input.addToLibrary !== false) await addToLibrary(context, account.id, [{ id: row.id, itemKind: 'PLAYLIST' }]);
-  return row;
+  return announceNewPlaylist(context, row, input.addToLibrary !== false);
 }
 
 export interface StationView {
