@@ -1,16 +1,10 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-interface StoredSession {
-  token: string;
-}
+import { signedInSession } from './login';
 
 /** A demo zone's player path in the selected account, found through the REST API with the signed-in session's token. */
 export async function demoZonePath(page: Page, zoneName: string): Promise<string> {
-  const { token, accountId } = await page.evaluate(() => ({
-    token: (JSON.parse(localStorage.getItem('cadence.session') ?? '{}') as StoredSession).token,
-    accountId: (JSON.parse(localStorage.getItem('cadence.selectedAccount') ?? '{}') as { accountId: string }).accountId,
-  }));
+  const { token, accountId } = await signedInSession(page);
   const response = await page.request.get(`/api/accounts/${accountId}/sound_zones`, { headers: { Authorization: `Bearer ${token}`, 'X-API-Version': '13' } });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { id: string; name: string }[] | { items: { id: string; name: string }[] };

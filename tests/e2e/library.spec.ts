@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './login';
+import { signIn, signedInSession } from './login';
 
 const OWNER = 'owner@cadence.test';
 /** One of the owner's own playlists, in the demo library (server/db/seed/libraries.ts). */
@@ -28,7 +28,7 @@ async function signedInPage(browser: Browser, options: Parameters<Browser['newCo
 }
 
 const libraryPath = async (page: Page) => {
-  const accountId = await page.evaluate(() => (JSON.parse(localStorage.getItem('cadence.selectedAccount') ?? '{}') as { accountId: string }).accountId);
+  const { accountId } = await signedInSession(page);
   return `/accounts/${accountId}/library`;
 };
 const item = (page: Page) => page.getByRole('main').getByRole('link', { name: PLAYLIST, exact: true });

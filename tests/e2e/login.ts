@@ -15,3 +15,11 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export function demoAccountId(index: number): string {
   return Buffer.from(`Account,,${index}/`).toString('base64url').padEnd(Math.ceil(`Account,,${index}/`.length / 3) * 4, '.');
 }
+
+/** The signed-in session of the page: its access token and the account it has selected, as the app stores them. */
+export async function signedInSession(page: Page): Promise<{ token: string; accountId: string }> {
+  return page.evaluate(() => ({
+    token: (JSON.parse(localStorage.getItem('cadence.session') ?? '{}') as { token: string }).token,
+    accountId: (JSON.parse(localStorage.getItem('cadence.selectedAccount') ?? '{}') as { accountId: string }).accountId,
+  }));
+}

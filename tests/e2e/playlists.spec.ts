@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './login';
+import { signIn, signedInSession } from './login';
 
 const persisted = Object.entries(JSON.parse(readFileSync(new URL('../../src/__generated__/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>);
 /** The id of one of the app's persisted operations (production serves only those). */
@@ -18,7 +18,7 @@ const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
 
 /** Calls the control API as the signed-in user of the page. */
 async function graphql<T>(page: Page, name: string, variables: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('cadence.session') ?? '{}') as { token: string }).token);
+  const { token } = await signedInSession(page);
   const response = await page.request.post(`/lucy/control?op=${name}`, { headers: { Authorization: `Bearer ${token}` }, data: { variables, extensions: { persistedQuery: { version: 1, sha256Hash: operationId(name) } } } });
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors, name).toBeUndefined();
@@ -102,7 +102,7 @@ test('an owner creates a playlist, adds tracks, reorders them by drag and drop a
 test('near the 3000-track limit only the tracks that fit are added, and at it the track-limit dialog shows', async ({ page }, testInfo) => {
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
-  const accountId = await page.evaluate(() => (JSON.parse(localStorage.getItem('cadence.selectedAccount') ?? '{}') as { accountId: string }).accountId);
+  const { accountId } = await signedInSession(page);
   const { tracksByTitle } = await graphql<{ tracksByTitle: { id: string }[] }>(page, 'AddTracksQuery', { title: 'a', first: 1 });
   const trackIds = Array.from({ length: 2990 }, () => tracksByTitle[0]!.id);
   const { createManualPlaylist } = await graphql<{ createManualPlaylist: { playlist: { id: string } } }>(page, 'CreateManualPlaylistMutation', { input: { owner: accountId, name: 'Nearly full', trackIds } });

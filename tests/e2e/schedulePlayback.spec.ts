@@ -5,7 +5,7 @@
 import { expectAccessible } from './axe';
 import { demoZonePath } from './demoZones';
 import { expect, test } from './fixtures';
-import { signIn } from './login';
+import { signIn, signedInSession } from './login';
 
 const HOUR = 3_600_000;
 const DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -17,10 +17,7 @@ test('one schedule plays in each zone the slot of its local time', async ({ page
   test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
-  const { token, accountId } = await page.evaluate(() => ({
-    token: (JSON.parse(localStorage.getItem('cadence.session') ?? '{}') as { token: string }).token,
-    accountId: (JSON.parse(localStorage.getItem('cadence.selectedAccount') ?? '{}') as { accountId: string }).accountId,
-  }));
+  const { token, accountId } = await signedInSession(page);
   const headers = { Authorization: `Bearer ${token}`, 'X-API-Version': '13' };
   const playlistNamed = async (name: string) => {
     const response = await page.request.post('/auth/search/playlist', { headers, data: { query: name } });
