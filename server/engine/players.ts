@@ -21,6 +21,7 @@ import type { CatalogueTrack, ZonePlayRules } from './eligibility';
 import { hashSeed } from './sequence';
 import { nextSlotStart, slotAt, weeklyDays } from './weeklySlots';
 import type { SlotOccurrence, WeeklySlot } from './weeklySlots';
+import { rowOrNull } from '../music/catalogue';
 import { scheduleLoader } from '../schedules/loader';
 import type { ScheduleRow } from '../schedules/loader';
 import type { SequenceOrder } from './sequence';
@@ -222,7 +223,7 @@ async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Prom
  */
 async function scheduledPlayer(context: RequestContext, zone: SoundZoneRow, stored: boolean, controls: PlayerControls, schedule: ScheduleRow): Promise<ZonePlayer> {
   const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, context.now().getTime());
-  const playlists = slot ? (await context.loaders.playlist.loadMany(slot.slot.collections)).filter((each): each is PlaylistRow => !!each && !(each instanceof Error)) : [];
+  const playlists = slot ? (await context.loaders.playlist.loadMany(slot.slot.collections)).map(rowOrNull).filter((each) => each !== null) : [];
   const [first = null, ...more] = playlists;
   const timeline = slot && controls.timeline.anchorAt < slot.startsAt ? startTimeline(slot.startsAt, hashSeed(zone.id, slot.startsAt), controls.timeline.status) : controls.timeline;
   return {

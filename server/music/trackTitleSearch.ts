@@ -3,12 +3,10 @@
 // the full-text one.
 import { asc, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../context';
+import { containsPattern } from '../db/like';
 import { tracks } from '../db/schema';
 import type { TrackRow } from '../loaders';
 import { requireViewer } from './catalogue';
-
-/** LIKE's own characters, taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function tracksByTitle(context: RequestContext, title: string, first: number): Promise<TrackRow[]> {
   requireViewer(context);
@@ -17,7 +15,7 @@ export async function tracksByTitle(context: RequestContext, title: string, firs
   const rows = await context.db
     .select()
     .from(tracks)
-    .where(ilike(tracks.title, `%${literal(words)}%`))
+    .where(ilike(tracks.title, containsPattern(words)))
     .orderBy(asc(tracks.title), asc(tracks.id))
     .limit(first);
   for (const row of rows) context.loaders.track.prime(row.id, row);

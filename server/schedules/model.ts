@@ -12,6 +12,7 @@ import { membershipOf, requireAccount } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { newId, reserveIds } from '../db/ids';
+import { containsPattern } from '../db/like';
 import { acls, playlists, schedules, soundZones } from '../db/schema';
 import type { StoredSlot } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -20,6 +21,7 @@ import { scheduleLoader } from './loader';
 import type { ScheduleRow } from './loader';
 import { addToLibrary } from '../library/service';
 import { playbackEvent } from '../engine/players';
+import { publish } from '../premises/events';
 import type { DomainEvent } from '../realtime/pubsub';
 import type { SchedulePermission } from '../graphql/control/__generated__/types';
 
@@ -140,7 +142,7 @@ export async function createSchedule(context: RequestContext, args: CreateSchedu
     return created!;
   });
   scheduleLoader(context.loaders).prime(row.id, row);
-  await publishAll(context, scheduleEvents(row, 'create', true));
+  await publish(context, scheduleEvents(row, 'create', true));
   if ((args.addToLibrary ?? true) && !row.omitFromLibrary) await addToLibrary(context, account.id, [{ id: row.id, itemKind: 'SCHEDULE' }]);
   return row;
 }
@@ -148,10 +150,6 @@ export async function createSchedule(context: RequestContext, args: CreateSchedu
 /** The zones playing a schedule, whose players change with it. */
 const zonesPlaying = (db: Db, scheduleId: string) =>
   db.select().from(soundZones).where(and(eq(soundZones.playFromType, 'schedule'), eq(soundZones.playFromId, scheduleId)));
-
-async function publishAll(context: RequestContext, events: readonly DomainEvent[]) {
-  for (const event of events) await context.pubsub.publish(event);
-}
 
 export async function updateSchedule(context: RequestContext, id: string, fields: ScheduleFields): Promise<ScheduleRow> {
   requireUser(context);
@@ -169,7 +167,7 @@ export async function updateSchedule(context: RequestContext, id: string, fields
   });
   scheduleLoader(context.loaders).clear(id).prime(id, row);
   const zones = fields.slots ? await zonesPlaying(context.db, id) : [];
-  await publishAll(context, [...scheduleEvents(row, 'update', Boolean(fields.slots)), ...zones.map(playbackEvent)]);
+  await publish(context, [...scheduleEvents(row, 'update', Boolean(fields.slots)), ...zones.map(playbackEvent)]);
   return row;
 }
 
@@ -192,8 +190,7 @@ export async function searchSchedules(context: RequestContext, query: string, li
   if (context.viewer.kind !== 'user') return { rows: [], total: 0 };
   const accountIds = (await context.db.select({ accountId: acls.accountId }).from(acls).where(eq(acls.userId, context.viewer.userId))).map((row) => row.accountId);
   if (accountIds.length === 0) return { rows: [], total: 0 };
-  const pattern = `%${query.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const matching = and(inArray(schedules.ownerAccountId, accountIds), eq(schedules.omitFromLibrary, false), ilike(schedules.name, pattern));
+  const matching = and(inArray(schedules.ownerAccountId, accountIds), eq(schedules.omitFromLibrary, false), ilike(schedules.name, containsPattern(query.trim())));
   const [rows, [counted]] = await Promise.all([
     context.db.select().from(schedules).where(matching).orderBy(asc(schedules.name), asc(schedules.id)).limit(limit).offset(offset),
     context.db.select({ total: count() }).from(schedules).where(matching),

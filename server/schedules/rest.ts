@@ -9,8 +9,8 @@ import { compactTimestamp } from '../accounts/model';
 import type { RequestContext } from '../context';
 import { schedules } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import type { PlaylistRow } from '../loaders';
 import { imageUrlTemplate } from '../media/artwork';
+import { rowOrNull } from '../music/catalogue';
 import { collectionRecord } from '../music/records';
 import { defineHandlers } from '../rest/handlers';
 import { SCHEDULE_COLOR, scheduleLoader } from './loader';
@@ -23,8 +23,11 @@ type Variant = 'standard' | 'full' | undefined;
 
 export async function scheduleRecord(context: RequestContext, schedule: ScheduleRow, variant: Variant): Promise<Schemas['Schedule']> {
   const full = variant === 'full';
-  const playlists = full ? new Map((await context.loaders.playlist.loadMany([...new Set(schedule.slots.flatMap((slot) => slot.collections))])).flatMap((row) => (row && !(row instanceof Error) ? [[row.id, row] as const] : []))) : null;
-  const collection = async (id: string) => (playlists?.has(id) ? collectionRecord(context, playlists.get(id) as PlaylistRow) : id);
+  const playlists = full ? new Map((await context.loaders.playlist.loadMany([...new Set(schedule.slots.flatMap((slot) => slot.collections))])).map(rowOrNull).flatMap((row) => (row ? [[row.id, row] as const] : []))) : null;
+  const collection = async (id: string) => {
+    const playlist = playlists?.get(id);
+    return playlist ? collectionRecord(context, playlist) : id;
+  };
   const color = schedule.color ?? SCHEDULE_COLOR;
   return {
     id: schedule.id,
