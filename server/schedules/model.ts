@@ -9,11 +9,12 @@ import { decodeId, encodeId, kindOfId } from '../../src/domain/ids';
 import { weekProblems } from '../../src/domain/scheduleWeek';
 import { messages } from '../../src/domain/validation';
 import { membershipOf, requireAccount } from '../access/accountAccess';
+import { membershipsOfUser } from '../accounts/loaders';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { newId, reserveIds } from '../db/ids';
 import { containsPattern } from '../db/like';
-import { acls, playlists, schedules, soundZones } from '../db/schema';
+import { playlists, schedules, soundZones } from '../db/schema';
 import type { StoredSlot } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { Loaders } from '../loaders';
@@ -188,7 +189,7 @@ export const soundZoneCounts = (loaders: Loaders) =>
 /** The schedules of the viewer's accounts whose name holds the query, by name: a page and the total. */
 export async function searchSchedules(context: RequestContext, query: string, limit: number, offset: number): Promise<{ rows: ScheduleRow[]; total: number }> {
   if (context.viewer.kind !== 'user') return { rows: [], total: 0 };
-  const accountIds = (await context.db.select({ accountId: acls.accountId }).from(acls).where(eq(acls.userId, context.viewer.userId))).map((row) => row.accountId);
+  const accountIds = (await membershipsOfUser(context.db, context.viewer.userId)).map((membership) => membership.account.id);
   if (accountIds.length === 0) return { rows: [], total: 0 };
   const matching = and(inArray(schedules.ownerAccountId, accountIds), eq(schedules.omitFromLibrary, false), ilike(schedules.name, containsPattern(query.trim())));
   const [rows, [counted]] = await Promise.all([
