@@ -148,17 +148,22 @@ test('a forgotten password is reset through the mailed link, and a used link sho
   await expectAccessible(page);
 });
 
-test('losing the network shows the offline state, and it clears when calls succeed again', async ({ page, context }) => {
-  await page.goto('/login');
-  await signIn(page, 'owner@cadence.test');
-  await expect(page.getByText('8 zones')).toBeVisible();
-  await context.setOffline(true);
-  // The profile page's code is not loaded yet: offline, the app shows its offline page instead of reloading.
-  await page.getByRole('link', { name: 'Your profile' }).click();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await expectAccessible(page);
-  await context.setOffline(false);
-  await page.goto('/user');
-  await expect(page.getByText('owner@cadence.test').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeHidden();
+test.describe('offline', () => {
+  // While offline, Chromium logs each of the realtime socket's reconnection attempts as a console error.
+  test.use({ expectedConsoleErrors: [/^WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/] });
+
+  test('losing the network shows the offline state, and it clears when calls succeed again', async ({ page, context }) => {
+    await page.goto('/login');
+    await signIn(page, 'owner@cadence.test');
+    await expect(page.getByText('8 zones')).toBeVisible();
+    await context.setOffline(true);
+    // The profile page's code is not loaded yet: offline, the app shows its offline page instead of reloading.
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await page.goto('/user');
+    await expect(page.getByText('owner@cadence.test').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeHidden();
+  });
 });
