@@ -227,6 +227,15 @@ export type AccountUserEdge = {
   roles: MembershipRoles;
 };
 
+/** The override a zone follows now. */
+export type ActiveOverride = {
+  __typename?: 'ActiveOverride';
+  /** When it stops applying in the zone's time zone (the end of its last local day). */
+  endsAt: Scalars['DateTime']['output'];
+  /** The override. */
+  override: PlaybackOverride;
+};
+
 /** Items to add to a library. */
 export type AddToLibraryInput = {
   /** Items to add; an empty list does nothing. */
@@ -624,6 +633,29 @@ export type CreateManualPlaylistPayload = {
   playlist: Playlist;
 };
 
+/** A new override. */
+export type CreatePlaybackOverrideInput = {
+  /** Account whose zones it overrides. */
+  account: Scalars['ID']['input'];
+  /** Last local date it applies on (inclusive, at most 366 days after startDate). */
+  endDate: Scalars['Date']['input'];
+  /** Name ('Cannot be empty'). */
+  name: Scalars['String']['input'];
+  /** Playlist, station or schedule id the account may play. */
+  source: Scalars['ID']['input'];
+  /** First local date it applies on. */
+  startDate: Scalars['Date']['input'];
+  /** Which zones. */
+  target: PlaybackOverrideTargetInput;
+};
+
+/** The created override. */
+export type CreatePlaybackOverridePayload = {
+  __typename?: 'CreatePlaybackOverridePayload';
+  /** The override. */
+  playbackOverride: PlaybackOverride;
+};
+
 /** A new schedule. */
 export type CreateScheduleInput = {
   /** Also add it to the owner's library. */
@@ -707,6 +739,19 @@ export type CuratorComposer = {
   __typename?: 'CuratorComposer';
   /** The curator. */
   curator: Curator;
+};
+
+/** An override to delete. */
+export type DeletePlaybackOverrideInput = {
+  /** Override id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The deleted override. */
+export type DeletePlaybackOverridePayload = {
+  __typename?: 'DeletePlaybackOverridePayload';
+  /** Id of the deleted override. */
+  deletedId: Scalars['ID']['output'];
 };
 
 /** A player paired (or once paired) to a sound zone. */
@@ -1639,12 +1684,16 @@ export type Mutation = {
   blockTrack: BlockTrackPayload;
   /** Create a manual playlist (needs account tier-3). */
   createManualPlaylist: CreateManualPlaylistPayload;
+  /** Make zones play a source between two local dates (a holiday or campaign), then go back to their own. */
+  createPlaybackOverride: CreatePlaybackOverridePayload;
   /** Create a schedule. */
   createSchedule: CreateSchedulePayload;
   /** Connect the viewer's account to the streaming service with an authorisation code. */
   createSpotifyConnection: SpotifyConnection;
   /** Create a station (a playlist presented as a station) from tags, a seed playlist or a prompt; not for the starter plan or royalty-free accounts. */
   createStation: CreateStationPayload;
+  /** Delete an override: its zones go back to their own source at once. */
+  deletePlaybackOverride: DeletePlaybackOverridePayload;
   /** Called by a player with a pairing code: pairs it to the zone and returns a device session. */
   devicePair: DevicePairPayload;
   /** Import streaming-service playlists as Cadence playlists; creates a connection first when none exists. */
@@ -1699,6 +1748,8 @@ export type Mutation = {
   unblockTrack: UnblockTrackPayload;
   /** Change a manual playlist's name, description or presets. */
   updateManualPlaylist: Playlist;
+  /** Replace an override's name, dates, source and target. */
+  updatePlaybackOverride: UpdatePlaybackOverridePayload;
   /** Replace a schedule's fields and slots. */
   updateSchedule: UpdateSchedulePayload;
   /** Change a copied streaming-service playlist's name, description or presets. */
@@ -1736,6 +1787,12 @@ export type MutationCreateManualPlaylistArgs = {
 
 
 /** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
+export type MutationCreatePlaybackOverrideArgs = {
+  input: CreatePlaybackOverrideInput;
+};
+
+
+/** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
 export type MutationCreateScheduleArgs = {
   input: CreateScheduleInput;
 };
@@ -1750,6 +1807,12 @@ export type MutationCreateSpotifyConnectionArgs = {
 /** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
 export type MutationCreateStationArgs = {
   input: CreateStationInput;
+};
+
+
+/** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
+export type MutationDeletePlaybackOverrideArgs = {
+  input: DeletePlaybackOverrideInput;
 };
 
 
@@ -1913,6 +1976,12 @@ export type MutationUnblockTrackArgs = {
 /** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
 export type MutationUpdateManualPlaylistArgs = {
   input: UpdateManualPlaylistInput;
+};
+
+
+/** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
+export type MutationUpdatePlaybackOverrideArgs = {
+  input: UpdatePlaybackOverrideInput;
 };
 
 
@@ -2129,6 +2198,8 @@ export type PlayableSource = ManuallyQueued | Playlist | ScheduleSource;
 /** Playback of a zone as the control side sees it. */
 export type Playback = {
   __typename?: 'Playback';
+  /** The holiday or campaign override deciding what the zone plays now; null when none applies. */
+  activeOverride?: Maybe<ActiveOverride>;
   /** Orders the current source allows. */
   availablePlayOrders: Array<PlayOrder>;
   /** When the next schedule slot starts; null when unknown. */
@@ -2171,6 +2242,77 @@ export type PlaybackMode =
   | 'linear'
   /** Shuffled. */
   | 'shuffle';
+
+/**
+ * A holiday or campaign override: from the start of startDate to the end of endDate, each in the zone's own
+ * location time zone, the targeted zones play `source` instead of what is assigned to them, then go back to it.
+ * Where several overrides cover a zone at once, the most specific target wins (sound zones, then locations,
+ * then the whole account), then the latest created.
+ */
+export type PlaybackOverride = Node & {
+  __typename?: 'PlaybackOverride';
+  /** The account whose zones it overrides. */
+  account: Account;
+  /** When it was created: the later of two equally specific overrides wins. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Last local date it applies on (inclusive). */
+  endDate: Scalars['Date']['output'];
+  /** Override id. */
+  id: Scalars['ID']['output'];
+  /** Name, such as 'Christmas week'. */
+  name: Scalars['String']['output'];
+  /** The zones it applies to now (a location's zones as they are, or every zone of the account). */
+  soundZones: Array<SoundZone>;
+  /** What the zones play while it applies: a playlist, a station or a schedule. */
+  source: Assignable;
+  /** First local date it applies on. */
+  startDate: Scalars['Date']['output'];
+  /** Which zones it applies to. */
+  target: PlaybackOverrideTarget;
+};
+
+/** The zones an override applies to. */
+export type PlaybackOverrideTarget = {
+  __typename?: 'PlaybackOverrideTarget';
+  /** How wide the target is. */
+  kind: PlaybackOverrideTargetKind;
+  /** The listed locations, for LOCATIONS; empty otherwise. */
+  locations: Array<Location>;
+  /** The listed zones, for SOUND_ZONES; empty otherwise. */
+  soundZones: Array<SoundZone>;
+};
+
+/** An override's target. */
+export type PlaybackOverrideTargetInput = {
+  /** Zone ids for SOUND_ZONES, location ids for LOCATIONS, none for ACCOUNT; all of the override's account. */
+  ids?: Array<Scalars['ID']['input']>;
+  /** How wide the target is. */
+  kind: PlaybackOverrideTargetKind;
+};
+
+/** How wide an override's target is; the narrower wins where two overlap. */
+export type PlaybackOverrideTargetKind =
+  /** Every zone of the account. */
+  | 'ACCOUNT'
+  /** Every zone of the listed locations. */
+  | 'LOCATIONS'
+  /** The listed sound zones. */
+  | 'SOUND_ZONES';
+
+/** The account whose overrides to watch. */
+export type PlaybackOverrideUpdateInput = {
+  /** Account id. */
+  account: Scalars['ID']['input'];
+};
+
+/** An account's override changed. */
+export type PlaybackOverrideUpdatePayload = {
+  __typename?: 'PlaybackOverrideUpdatePayload';
+  /** Id of the override that changed. */
+  id: Scalars['ID']['output'];
+  /** The override as it is now; null when it was deleted. */
+  playbackOverride?: Maybe<PlaybackOverride>;
+};
 
 /** Whether a zone plays. */
 export type PlaybackState =
@@ -2412,6 +2554,8 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** What is playing in a sound zone now. */
   nowPlaying?: Maybe<NowPlaying>;
+  /** An account's holiday and campaign overrides, by start date; those that have ended in every time zone only when asked. */
+  playbackOverrides: Array<PlaybackOverride>;
   /** A playlist (collection) from the catalogue or an account's own. */
   playlist?: Maybe<Playlist>;
   /** The cost of this very request, charged against the viewer's rate-limit budget. */
@@ -2524,6 +2668,13 @@ export type QueryNodesArgs = {
 /** Entry points for reading. */
 export type QueryNowPlayingArgs = {
   soundZone: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryPlaybackOverridesArgs = {
+  account: Scalars['ID']['input'];
+  includeEnded?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3576,6 +3727,8 @@ export type Subscription = {
   musicLibraryUpdate: MusicLibraryUpdatePayload;
   /** A zone started a new track. */
   nowPlayingUpdate: NowPlayingUpdatePayload;
+  /** An account's overrides changed: one was created, updated or deleted. */
+  playbackOverrideUpdate: PlaybackOverrideUpdatePayload;
   /** A zone's playback changed (state, volume, play order, progress, queue). */
   playbackUpdate: PlaybackUpdatePayload;
   /** A playlist changed (a new snapshot, name, presets). */
@@ -3658,6 +3811,18 @@ export type SubscriptionMusicLibraryUpdateArgs = {
  */
 export type SubscriptionNowPlayingUpdateArgs = {
   input: NowPlayingUpdateInput;
+};
+
+
+/**
+ * Live updates over graphql-ws at `/lucy/control/ws` (connection parameter `Authorization: Bearer {token}`).
+ * Each subscription takes `input` naming what to watch and sees only what the viewer may see.
+ * Close codes: 4400 bad request, 4401 unauthorized, 4406 unsupported subprotocol, 4429 too many requests,
+ * 4499 terminated (clients do not retry these); 4408 'Request Timeout' when a ping goes unanswered;
+ * 4205 'Client Restart' when the client restarts the connection on login or logout.
+ */
+export type SubscriptionPlaybackOverrideUpdateArgs = {
+  input: PlaybackOverrideUpdateInput;
 };
 
 
@@ -3870,6 +4035,29 @@ export type UpdateManualPlaylistInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** New presets. */
   presets?: InputMaybe<PlaylistPresetsInput>;
+};
+
+/** An override's new fields, all replaced. */
+export type UpdatePlaybackOverrideInput = {
+  /** Last local date it applies on (inclusive, at most 366 days after startDate). */
+  endDate: Scalars['Date']['input'];
+  /** Override to change. */
+  id: Scalars['ID']['input'];
+  /** Name ('Cannot be empty'). */
+  name: Scalars['String']['input'];
+  /** Playlist, station or schedule id the account may play. */
+  source: Scalars['ID']['input'];
+  /** First local date it applies on. */
+  startDate: Scalars['Date']['input'];
+  /** Which zones. */
+  target: PlaybackOverrideTargetInput;
+};
+
+/** The changed override. */
+export type UpdatePlaybackOverridePayload = {
+  __typename?: 'UpdatePlaybackOverridePayload';
+  /** The override. */
+  playbackOverride: PlaybackOverride;
 };
 
 /** Changes to a schedule. */
@@ -4169,6 +4357,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EditorialLink )
     | ( Omit<HomePage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
     | ( LocationRow )
+    | ( Omit<PlaybackOverride, 'account' | 'soundZones' | 'source' | 'target'> & { account: _RefType['Account'], soundZones: Array<_RefType['SoundZone']>, source: _RefType['Assignable'], target: _RefType['PlaybackOverrideTarget'] } )
     | ( PlaylistRow )
     | ( PublicApiClient )
     | ( ScheduleRow )
@@ -4191,6 +4380,7 @@ export type ResolversTypes = ResolversObject<{
   AccountUpdatePayload: ResolverTypeWrapper<Omit<AccountUpdatePayload, 'account'> & { account: ResolversTypes['Account'] }>;
   AccountUserConnection: ResolverTypeWrapper<Omit<AccountUserConnection, 'edges'> & { edges: Array<ResolversTypes['AccountUserEdge']> }>;
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'locations' | 'node'> & { locations: Array<ResolversTypes['Location']>, node: ResolversTypes['User'] }>;
+  ActiveOverride: ResolverTypeWrapper<Omit<ActiveOverride, 'override'> & { override: ResolversTypes['PlaybackOverride'] }>;
   AddToLibraryInput: AddToLibraryInput;
   Address: ResolverTypeWrapper<Address>;
   Album: ResolverTypeWrapper<AlbumRow>;
@@ -4225,6 +4415,8 @@ export type ResolversTypes = ResolversObject<{
   ComposerType: ComposerType;
   CreateManualPlaylistInput: CreateManualPlaylistInput;
   CreateManualPlaylistPayload: ResolverTypeWrapper<Omit<CreateManualPlaylistPayload, 'playlist'> & { playlist: ResolversTypes['Playlist'] }>;
+  CreatePlaybackOverrideInput: CreatePlaybackOverrideInput;
+  CreatePlaybackOverridePayload: ResolverTypeWrapper<Omit<CreatePlaybackOverridePayload, 'playbackOverride'> & { playbackOverride: ResolversTypes['PlaybackOverride'] }>;
   CreateScheduleInput: CreateScheduleInput;
   CreateSchedulePayload: ResolverTypeWrapper<Omit<CreateSchedulePayload, 'schedule'> & { schedule: ResolversTypes['Schedule'] }>;
   CreateSpotifyConnectionInput: CreateSpotifyConnectionInput;
@@ -4235,6 +4427,8 @@ export type ResolversTypes = ResolversObject<{
   CuratorComposer: ResolverTypeWrapper<CuratorComposer>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePlaybackOverrideInput: DeletePlaybackOverrideInput;
+  DeletePlaybackOverridePayload: ResolverTypeWrapper<DeletePlaybackOverridePayload>;
   Device: ResolverTypeWrapper<DeviceRow>;
   DeviceKind: DeviceKind;
   DevicePairInput: DevicePairInput;
@@ -4339,10 +4533,16 @@ export type ResolversTypes = ResolversObject<{
   PlayOrder: PlayOrder;
   PlayPayload: ResolverTypeWrapper<Omit<PlayPayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
   PlayableSource: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlayableSource']>;
-  Playback: ResolverTypeWrapper<Omit<Playback, 'queue'> & { queue: Array<ResolversTypes['Track']> }>;
+  Playback: ResolverTypeWrapper<Omit<Playback, 'activeOverride' | 'queue'> & { activeOverride?: Maybe<ResolversTypes['ActiveOverride']>, queue: Array<ResolversTypes['Track']> }>;
   PlaybackHistoryConnection: ResolverTypeWrapper<Omit<PlaybackHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['PlaybackHistoryEdge']> }>;
   PlaybackHistoryEdge: ResolverTypeWrapper<Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversTypes['PlayedTrack'] }>;
   PlaybackMode: PlaybackMode;
+  PlaybackOverride: ResolverTypeWrapper<Omit<PlaybackOverride, 'account' | 'soundZones' | 'source' | 'target'> & { account: ResolversTypes['Account'], soundZones: Array<ResolversTypes['SoundZone']>, source: ResolversTypes['Assignable'], target: ResolversTypes['PlaybackOverrideTarget'] }>;
+  PlaybackOverrideTarget: ResolverTypeWrapper<Omit<PlaybackOverrideTarget, 'locations' | 'soundZones'> & { locations: Array<ResolversTypes['Location']>, soundZones: Array<ResolversTypes['SoundZone']> }>;
+  PlaybackOverrideTargetInput: PlaybackOverrideTargetInput;
+  PlaybackOverrideTargetKind: PlaybackOverrideTargetKind;
+  PlaybackOverrideUpdateInput: PlaybackOverrideUpdateInput;
+  PlaybackOverrideUpdatePayload: ResolverTypeWrapper<Omit<PlaybackOverrideUpdatePayload, 'playbackOverride'> & { playbackOverride?: Maybe<ResolversTypes['PlaybackOverride']> }>;
   PlaybackState: PlaybackState;
   PlaybackUpdateInput: PlaybackUpdateInput;
   PlaybackUpdatePayload: ResolverTypeWrapper<Omit<PlaybackUpdatePayload, 'playback'> & { playback: ResolversTypes['Playback'] }>;
@@ -4468,6 +4668,8 @@ export type ResolversTypes = ResolversObject<{
   UnblockTrackInput: UnblockTrackInput;
   UnblockTrackPayload: ResolverTypeWrapper<UnblockTrackPayload>;
   UpdateManualPlaylistInput: UpdateManualPlaylistInput;
+  UpdatePlaybackOverrideInput: UpdatePlaybackOverrideInput;
+  UpdatePlaybackOverridePayload: ResolverTypeWrapper<Omit<UpdatePlaybackOverridePayload, 'playbackOverride'> & { playbackOverride: ResolversTypes['PlaybackOverride'] }>;
   UpdateScheduleInput: UpdateScheduleInput;
   UpdateSchedulePayload: ResolverTypeWrapper<Omit<UpdateSchedulePayload, 'schedule'> & { schedule: ResolversTypes['Schedule'] }>;
   UpdateSpotifyPlaylistInput: UpdateSpotifyPlaylistInput;
@@ -4491,6 +4693,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountUpdatePayload: Omit<AccountUpdatePayload, 'account'> & { account: ResolversParentTypes['Account'] };
   AccountUserConnection: Omit<AccountUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountUserEdge']> };
   AccountUserEdge: Omit<AccountUserEdge, 'locations' | 'node'> & { locations: Array<ResolversParentTypes['Location']>, node: ResolversParentTypes['User'] };
+  ActiveOverride: Omit<ActiveOverride, 'override'> & { override: ResolversParentTypes['PlaybackOverride'] };
   AddToLibraryInput: AddToLibraryInput;
   Address: Address;
   Album: AlbumRow;
@@ -4517,6 +4720,8 @@ export type ResolversParentTypes = ResolversObject<{
   Composer: ResolversUnionTypes<ResolversParentTypes>['Composer'];
   CreateManualPlaylistInput: CreateManualPlaylistInput;
   CreateManualPlaylistPayload: Omit<CreateManualPlaylistPayload, 'playlist'> & { playlist: ResolversParentTypes['Playlist'] };
+  CreatePlaybackOverrideInput: CreatePlaybackOverrideInput;
+  CreatePlaybackOverridePayload: Omit<CreatePlaybackOverridePayload, 'playbackOverride'> & { playbackOverride: ResolversParentTypes['PlaybackOverride'] };
   CreateScheduleInput: CreateScheduleInput;
   CreateSchedulePayload: Omit<CreateSchedulePayload, 'schedule'> & { schedule: ResolversParentTypes['Schedule'] };
   CreateSpotifyConnectionInput: CreateSpotifyConnectionInput;
@@ -4527,6 +4732,8 @@ export type ResolversParentTypes = ResolversObject<{
   CuratorComposer: CuratorComposer;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeletePlaybackOverrideInput: DeletePlaybackOverrideInput;
+  DeletePlaybackOverridePayload: DeletePlaybackOverridePayload;
   Device: DeviceRow;
   DevicePairInput: DevicePairInput;
   DevicePairPayload: Omit<DevicePairPayload, 'device' | 'soundZone'> & { device: ResolversParentTypes['Device'], soundZone: ResolversParentTypes['SoundZone'] };
@@ -4614,9 +4821,14 @@ export type ResolversParentTypes = ResolversObject<{
   PlayInput: PlayInput;
   PlayPayload: Omit<PlayPayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   PlayableSource: ResolversUnionTypes<ResolversParentTypes>['PlayableSource'];
-  Playback: Omit<Playback, 'queue'> & { queue: Array<ResolversParentTypes['Track']> };
+  Playback: Omit<Playback, 'activeOverride' | 'queue'> & { activeOverride?: Maybe<ResolversParentTypes['ActiveOverride']>, queue: Array<ResolversParentTypes['Track']> };
   PlaybackHistoryConnection: Omit<PlaybackHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaybackHistoryEdge']> };
   PlaybackHistoryEdge: Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversParentTypes['PlayedTrack'] };
+  PlaybackOverride: Omit<PlaybackOverride, 'account' | 'soundZones' | 'source' | 'target'> & { account: ResolversParentTypes['Account'], soundZones: Array<ResolversParentTypes['SoundZone']>, source: ResolversParentTypes['Assignable'], target: ResolversParentTypes['PlaybackOverrideTarget'] };
+  PlaybackOverrideTarget: Omit<PlaybackOverrideTarget, 'locations' | 'soundZones'> & { locations: Array<ResolversParentTypes['Location']>, soundZones: Array<ResolversParentTypes['SoundZone']> };
+  PlaybackOverrideTargetInput: PlaybackOverrideTargetInput;
+  PlaybackOverrideUpdateInput: PlaybackOverrideUpdateInput;
+  PlaybackOverrideUpdatePayload: Omit<PlaybackOverrideUpdatePayload, 'playbackOverride'> & { playbackOverride?: Maybe<ResolversParentTypes['PlaybackOverride']> };
   PlaybackUpdateInput: PlaybackUpdateInput;
   PlaybackUpdatePayload: Omit<PlaybackUpdatePayload, 'playback'> & { playback: ResolversParentTypes['Playback'] };
   PlayedTrack: PlayedTrackParent;
@@ -4723,6 +4935,8 @@ export type ResolversParentTypes = ResolversObject<{
   UnblockTrackInput: UnblockTrackInput;
   UnblockTrackPayload: UnblockTrackPayload;
   UpdateManualPlaylistInput: UpdateManualPlaylistInput;
+  UpdatePlaybackOverrideInput: UpdatePlaybackOverrideInput;
+  UpdatePlaybackOverridePayload: Omit<UpdatePlaybackOverridePayload, 'playbackOverride'> & { playbackOverride: ResolversParentTypes['PlaybackOverride'] };
   UpdateScheduleInput: UpdateScheduleInput;
   UpdateSchedulePayload: Omit<UpdateSchedulePayload, 'schedule'> & { schedule: ResolversParentTypes['Schedule'] };
   UpdateSpotifyPlaylistInput: UpdateSpotifyPlaylistInput;
@@ -4814,6 +5028,11 @@ export type AccountUserEdgeResolvers<ContextType = RequestContext, ParentType ex
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   roles?: Resolver<ResolversTypes['MembershipRoles'], ParentType, ContextType>;
+}>;
+
+export type ActiveOverrideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActiveOverride'] = ResolversParentTypes['ActiveOverride']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  override?: Resolver<ResolversTypes['PlaybackOverride'], ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -4950,6 +5169,10 @@ export type CreateManualPlaylistPayloadResolvers<ContextType = RequestContext, P
   playlist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
 }>;
 
+export type CreatePlaybackOverridePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatePlaybackOverridePayload'] = ResolversParentTypes['CreatePlaybackOverridePayload']> = ResolversObject<{
+  playbackOverride?: Resolver<ResolversTypes['PlaybackOverride'], ParentType, ContextType>;
+}>;
+
 export type CreateSchedulePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateSchedulePayload'] = ResolversParentTypes['CreateSchedulePayload']> = ResolversObject<{
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType>;
 }>;
@@ -4984,6 +5207,10 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeletePlaybackOverridePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeletePlaybackOverridePayload'] = ResolversParentTypes['DeletePlaybackOverridePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
 
 export type DeviceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = ResolversObject<{
   appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5271,9 +5498,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   applyFlags?: Resolver<ResolversTypes['ApplyFlagsPayload'], ParentType, ContextType, RequireFields<MutationApplyFlagsArgs, 'input'>>;
   blockTrack?: Resolver<ResolversTypes['BlockTrackPayload'], ParentType, ContextType, RequireFields<MutationBlockTrackArgs, 'input'>>;
   createManualPlaylist?: Resolver<ResolversTypes['CreateManualPlaylistPayload'], ParentType, ContextType, RequireFields<MutationCreateManualPlaylistArgs, 'input'>>;
+  createPlaybackOverride?: Resolver<ResolversTypes['CreatePlaybackOverridePayload'], ParentType, ContextType, RequireFields<MutationCreatePlaybackOverrideArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['CreateSchedulePayload'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createSpotifyConnection?: Resolver<ResolversTypes['SpotifyConnection'], ParentType, ContextType, RequireFields<MutationCreateSpotifyConnectionArgs, 'input'>>;
   createStation?: Resolver<ResolversTypes['CreateStationPayload'], ParentType, ContextType, RequireFields<MutationCreateStationArgs, 'input'>>;
+  deletePlaybackOverride?: Resolver<ResolversTypes['DeletePlaybackOverridePayload'], ParentType, ContextType, RequireFields<MutationDeletePlaybackOverrideArgs, 'input'>>;
   devicePair?: Resolver<ResolversTypes['DevicePairPayload'], ParentType, ContextType, RequireFields<MutationDevicePairArgs, 'input'>>;
   importSpotifyPlaylists?: Resolver<ResolversTypes['ImportSpotifyPlaylistsPayload'], ParentType, ContextType, RequireFields<MutationImportSpotifyPlaylistsArgs, 'input'>>;
   locationCreate?: Resolver<ResolversTypes['LocationCreatePayload'], ParentType, ContextType, RequireFields<MutationLocationCreateArgs, 'input'>>;
@@ -5301,6 +5530,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   spliceManualPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationSpliceManualPlaylistArgs, 'input'>>;
   unblockTrack?: Resolver<ResolversTypes['UnblockTrackPayload'], ParentType, ContextType, RequireFields<MutationUnblockTrackArgs, 'input'>>;
   updateManualPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdateManualPlaylistArgs, 'input'>>;
+  updatePlaybackOverride?: Resolver<ResolversTypes['UpdatePlaybackOverridePayload'], ParentType, ContextType, RequireFields<MutationUpdatePlaybackOverrideArgs, 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['UpdateSchedulePayload'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
   updateSpotifyPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdateSpotifyPlaylistArgs, 'input'>>;
   updateSpotifySyncedPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdateSpotifySyncedPlaylistArgs, 'input'>>;
@@ -5308,7 +5538,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Account' | 'Album' | 'Artist' | 'ArtistPage' | 'BrowseCategory' | 'BrowsePage' | 'CadenceStation' | 'Curator' | 'Device' | 'EditorialCard' | 'EditorialLink' | 'HomePage' | 'Location' | 'Playlist' | 'PublicAPIClient' | 'Schedule' | 'SearchPage' | 'SoundZone' | 'StaffRemote' | 'Track' | 'TrackPage' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Album' | 'Artist' | 'ArtistPage' | 'BrowseCategory' | 'BrowsePage' | 'CadenceStation' | 'Curator' | 'Device' | 'EditorialCard' | 'EditorialLink' | 'HomePage' | 'Location' | 'PlaybackOverride' | 'Playlist' | 'PublicAPIClient' | 'Schedule' | 'SearchPage' | 'SoundZone' | 'StaffRemote' | 'Track' | 'TrackPage' | 'User', ParentType, ContextType>;
 }>;
 
 export type NowPlayingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NowPlaying'] = ResolversParentTypes['NowPlaying']> = ResolversObject<{
@@ -5377,6 +5607,7 @@ export type PlayableSourceResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type PlaybackResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Playback'] = ResolversParentTypes['Playback']> = ResolversObject<{
+  activeOverride?: Resolver<Maybe<ResolversTypes['ActiveOverride']>, ParentType, ContextType>;
   availablePlayOrders?: Resolver<Array<ResolversTypes['PlayOrder']>, ParentType, ContextType>;
   nextSlotStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   playOrder?: Resolver<ResolversTypes['PlayOrder'], ParentType, ContextType>;
@@ -5395,6 +5626,30 @@ export type PlaybackHistoryConnectionResolvers<ContextType = RequestContext, Par
 export type PlaybackHistoryEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaybackHistoryEdge'] = ResolversParentTypes['PlaybackHistoryEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['PlayedTrack'], ParentType, ContextType>;
+}>;
+
+export type PlaybackOverrideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaybackOverride'] = ResolversParentTypes['PlaybackOverride']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soundZones?: Resolver<Array<ResolversTypes['SoundZone']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Assignable'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['PlaybackOverrideTarget'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlaybackOverrideTargetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaybackOverrideTarget'] = ResolversParentTypes['PlaybackOverrideTarget']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['PlaybackOverrideTargetKind'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  soundZones?: Resolver<Array<ResolversTypes['SoundZone']>, ParentType, ContextType>;
+}>;
+
+export type PlaybackOverrideUpdatePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaybackOverrideUpdatePayload'] = ResolversParentTypes['PlaybackOverrideUpdatePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playbackOverride?: Resolver<Maybe<ResolversTypes['PlaybackOverride']>, ParentType, ContextType>;
 }>;
 
 export type PlaybackUpdatePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaybackUpdatePayload'] = ResolversParentTypes['PlaybackUpdatePayload']> = ResolversObject<{
@@ -5488,6 +5743,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   nowPlaying?: Resolver<Maybe<ResolversTypes['NowPlaying']>, ParentType, ContextType, RequireFields<QueryNowPlayingArgs, 'soundZone'>>;
+  playbackOverrides?: Resolver<Array<ResolversTypes['PlaybackOverride']>, ParentType, ContextType, RequireFields<QueryPlaybackOverridesArgs, 'account' | 'includeEnded'>>;
   playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<QueryPlaylistArgs, 'id'>>;
   queryInfo?: Resolver<ResolversTypes['QueryInfo'], ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
@@ -5822,6 +6078,7 @@ export type SubscriptionResolvers<ContextType = RequestContext, ParentType exten
   locationUpdate?: SubscriptionResolver<ResolversTypes['LocationUpdateSubscriptionPayload'], "locationUpdate", ParentType, ContextType, RequireFields<SubscriptionLocationUpdateArgs, 'input'>>;
   musicLibraryUpdate?: SubscriptionResolver<ResolversTypes['MusicLibraryUpdatePayload'], "musicLibraryUpdate", ParentType, ContextType, RequireFields<SubscriptionMusicLibraryUpdateArgs, 'input'>>;
   nowPlayingUpdate?: SubscriptionResolver<ResolversTypes['NowPlayingUpdatePayload'], "nowPlayingUpdate", ParentType, ContextType, RequireFields<SubscriptionNowPlayingUpdateArgs, 'input'>>;
+  playbackOverrideUpdate?: SubscriptionResolver<ResolversTypes['PlaybackOverrideUpdatePayload'], "playbackOverrideUpdate", ParentType, ContextType, RequireFields<SubscriptionPlaybackOverrideUpdateArgs, 'input'>>;
   playbackUpdate?: SubscriptionResolver<ResolversTypes['PlaybackUpdatePayload'], "playbackUpdate", ParentType, ContextType, RequireFields<SubscriptionPlaybackUpdateArgs, 'input'>>;
   playlistUpdate?: SubscriptionResolver<ResolversTypes['PlaylistUpdatePayload'], "playlistUpdate", ParentType, ContextType, RequireFields<SubscriptionPlaylistUpdateArgs, 'input'>>;
   scheduleUpdate?: SubscriptionResolver<ResolversTypes['ScheduleUpdatePayload'], "scheduleUpdate", ParentType, ContextType, RequireFields<SubscriptionScheduleUpdateArgs, 'input'>>;
@@ -5894,6 +6151,10 @@ export type UnblockTrackPayloadResolvers<ContextType = RequestContext, ParentTyp
   blockedTrackId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type UpdatePlaybackOverridePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdatePlaybackOverridePayload'] = ResolversParentTypes['UpdatePlaybackOverridePayload']> = ResolversObject<{
+  playbackOverride?: Resolver<ResolversTypes['PlaybackOverride'], ParentType, ContextType>;
+}>;
+
 export type UpdateSchedulePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateSchedulePayload'] = ResolversParentTypes['UpdateSchedulePayload']> = ResolversObject<{
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType>;
 }>;
@@ -5952,6 +6213,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AccountUpdatePayload?: AccountUpdatePayloadResolvers<ContextType>;
   AccountUserConnection?: AccountUserConnectionResolvers<ContextType>;
   AccountUserEdge?: AccountUserEdgeResolvers<ContextType>;
+  ActiveOverride?: ActiveOverrideResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Album?: AlbumResolvers<ContextType>;
   AlbumConnection?: AlbumConnectionResolvers<ContextType>;
@@ -5973,6 +6235,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Colors?: ColorsResolvers<ContextType>;
   Composer?: ComposerResolvers<ContextType>;
   CreateManualPlaylistPayload?: CreateManualPlaylistPayloadResolvers<ContextType>;
+  CreatePlaybackOverridePayload?: CreatePlaybackOverridePayloadResolvers<ContextType>;
   CreateSchedulePayload?: CreateSchedulePayloadResolvers<ContextType>;
   CreateStationPayload?: CreateStationPayloadResolvers<ContextType>;
   CreditCardPaymentMethod?: CreditCardPaymentMethodResolvers<ContextType>;
@@ -5980,6 +6243,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CuratorComposer?: CuratorComposerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeletePlaybackOverridePayload?: DeletePlaybackOverridePayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DevicePairPayload?: DevicePairPayloadResolvers<ContextType>;
   DeviceUpdatePayload?: DeviceUpdatePayloadResolvers<ContextType>;
@@ -6043,6 +6307,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Playback?: PlaybackResolvers<ContextType>;
   PlaybackHistoryConnection?: PlaybackHistoryConnectionResolvers<ContextType>;
   PlaybackHistoryEdge?: PlaybackHistoryEdgeResolvers<ContextType>;
+  PlaybackOverride?: PlaybackOverrideResolvers<ContextType>;
+  PlaybackOverrideTarget?: PlaybackOverrideTargetResolvers<ContextType>;
+  PlaybackOverrideUpdatePayload?: PlaybackOverrideUpdatePayloadResolvers<ContextType>;
   PlaybackUpdatePayload?: PlaybackUpdatePayloadResolvers<ContextType>;
   PlayedTrack?: PlayedTrackResolvers<ContextType>;
   Playlist?: PlaylistResolvers<ContextType>;
@@ -6116,6 +6383,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TrackStatistics?: TrackStatisticsResolvers<ContextType>;
   TracksFromPrompt?: TracksFromPromptResolvers<ContextType>;
   UnblockTrackPayload?: UnblockTrackPayloadResolvers<ContextType>;
+  UpdatePlaybackOverridePayload?: UpdatePlaybackOverridePayloadResolvers<ContextType>;
   UpdateSchedulePayload?: UpdateSchedulePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccountConnection?: UserAccountConnectionResolvers<ContextType>;
