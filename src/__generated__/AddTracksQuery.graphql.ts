@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38d3064580567952b9a67d2d368a00cd>>
- * @relayHash 595593621b66f9a2cdf1183150b8661e
+ * @generated SignedSource<<0afe65a8017d9c4bb8ea13a217833980>>
+ * @relayHash 7cc89c8fce4fd55c6448c276a9da39bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b601cd33cf0c68273ace11d3fa485b4d702b41b96c0c165ca01009e818ecf23
+// @relayRequestID 877904a744679f61a6f9c76f1abf4dcd7371e9e0b08d224a829451529b512b5f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -184,6 +184,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "explicit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "durationMs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Artist",
             "kind": "LinkedField",
             "name": "artists",
@@ -221,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b601cd33cf0c68273ace11d3fa485b4d702b41b96c0c165ca01009e818ecf23",
+    "id": "877904a744679f61a6f9c76f1abf4dcd7371e9e0b08d224a829451529b512b5f",
     "metadata": {},
     "name": "AddTracksQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3fe4106a8aeb52a4922d034540422e9>>
- * @relayHash 6236aafb3689ac42fe520b3a300f58d5
+ * @generated SignedSource<<b4bf4a2baa366f7f1d1c01fc124f79e9>>
+ * @relayHash c697e5de0db461273e0838f73f22c96f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba
+// @relayRequestID 5cdd1466b190f318273915a5f36efaace003ec8ec94cbd33bbdf419f9f960f17
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AiPromptPageQuery } from './AiPromptPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AiPromptPageQuery } from './AiPromptPageQuery.graphql';
 const node: PreloadableConcreteRequest<AiPromptPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba",
+    "id": "5cdd1466b190f318273915a5f36efaace003ec8ec94cbd33bbdf419f9f960f17",
     "metadata": {},
     "name": "AiPromptPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8ef7f2a99add2c8f43124f2d1fdd4d1>>
- * @relayHash 6236aafb3689ac42fe520b3a300f58d5
+ * @generated SignedSource<<55eae0ada50b31c8766b41e920d5eb39>>
+ * @relayHash c697e5de0db461273e0838f73f22c96f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba
+// @relayRequestID 5cdd1466b190f318273915a5f36efaace003ec8ec94cbd33bbdf419f9f960f17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -278,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "f389219278b3516305adf3ccbe6b97432212dfcffa2e821ff0259382e52ac9ba",
+    "id": "5cdd1466b190f318273915a5f36efaace003ec8ec94cbd33bbdf419f9f960f17",
     "metadata": {},
     "name": "AiPromptPageQuery",
     "operationKind": "query",

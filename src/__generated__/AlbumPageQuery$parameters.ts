@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa3c36a0e4b1a4e32c901f3f19751cdb>>
- * @relayHash cd175df9c6ad9c4592f0204a64ac8052
+ * @generated SignedSource<<7c082b8d9e15cf79bf6718a7586542af>>
+ * @relayHash 7142d697e077cf1534236d9199cb9d3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b
+// @relayRequestID e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AlbumPageQuery } from './AlbumPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AlbumPageQuery } from './AlbumPageQuery.graphql';
 const node: PreloadableConcreteRequest<AlbumPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b",
+    "id": "e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",

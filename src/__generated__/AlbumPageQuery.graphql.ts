@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6f904cc71fe895881da6e5d4a68a841>>
- * @relayHash cd175df9c6ad9c4592f0204a64ac8052
+ * @generated SignedSource<<8f19c0f5a82a9333478b622ad20f8d58>>
+ * @relayHash 7142d697e077cf1534236d9199cb9d3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b
+// @relayRequestID e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -33,8 +33,6 @@ export type AlbumPageQuery$data = {
     readonly tracks: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly durationMs: number;
-          readonly explicit: boolean;
           readonly id: string;
           readonly trackNumber: number;
           readonly " $fragmentSpreads": FragmentRefs<"TrackRow_track">;
@@ -137,20 +135,6 @@ v11 = {
   "storageKey": null
 },
 v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "durationMs",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "explicit",
-  "storageKey": null
-},
-v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -281,8 +265,6 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -325,7 +307,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v14/*:: as any*/),
+          (v12/*:: as any*/),
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -354,9 +336,21 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "explicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationMs",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -379,12 +373,12 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -400,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b",
+    "id": "e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",
@@ -409,7 +403,7 @@ return {
 };
 })();
 
-(node as any).hash = "d5174df4e70caa6ea0ec834fcc7e8640";
+(node as any).hash = "70b70d0d58c5737ada9a9d5b12cf9251";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2702fb7956e943db02b21d776d8416e3>>
- * @relayHash 7d040540a482cb1341d935ad5a5b6c3e
+ * @generated SignedSource<<6dd430fd9b02ae008d8c59f42093edf5>>
+ * @relayHash f90c5ba5f1dfe423c35bc273867f05a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d2835c5685a60b7a902fab4d96a614627050cdfe3504caa92aebabab53f5fcd
+// @relayRequestID 53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MusicPageQuery } from './MusicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MusicPageQuery } from './MusicPageQuery.graphql';
 const node: PreloadableConcreteRequest<MusicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3d2835c5685a60b7a902fab4d96a614627050cdfe3504caa92aebabab53f5fcd",
+    "id": "53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624",
     "metadata": {},
     "name": "MusicPageQuery",
     "operationKind": "query",

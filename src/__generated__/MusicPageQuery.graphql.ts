@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb09f705a15e6b95418ac84b7335bce2>>
- * @relayHash 7d040540a482cb1341d935ad5a5b6c3e
+ * @generated SignedSource<<d284de7abc0efc539b1ac6a552e7978e>>
+ * @relayHash f90c5ba5f1dfe423c35bc273867f05a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d2835c5685a60b7a902fab4d96a614627050cdfe3504caa92aebabab53f5fcd
+// @relayRequestID 53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -466,6 +466,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "explicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Artist",
                         "kind": "LinkedField",
                         "name": "artists",
@@ -503,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d2835c5685a60b7a902fab4d96a614627050cdfe3504caa92aebabab53f5fcd",
+    "id": "53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624",
     "metadata": {},
     "name": "MusicPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fac6f9c09b6ad953dc8adb0b8d17bd2>>
- * @relayHash 582621ecc9f6493dc75b5863339d5552
+ * @generated SignedSource<<35e99e729e223381ae5e1cada9a1218c>>
+ * @relayHash 21bc48f5661a4973bd48a5ce59c256ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f979252ff118fdaef26d8e9575868984cab00ffee2f5b1eb2116f0d902ffe289
+// @relayRequestID 17e32a659abe5fa59a9e02329e47b947b95f530d378e582bcee901d5f64b187d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ v7 = [
     "storageKey": null
   },
   (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "explicit",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -413,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "f979252ff118fdaef26d8e9575868984cab00ffee2f5b1eb2116f0d902ffe289",
+    "id": "17e32a659abe5fa59a9e02329e47b947b95f530d378e582bcee901d5f64b187d",
     "metadata": {},
     "name": "NowPlayingBarQuery",
     "operationKind": "query",

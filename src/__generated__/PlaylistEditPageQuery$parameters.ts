@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4be1ac027d566244609ebdcfdcba8fd>>
- * @relayHash 3e82cf9479fb1575a93024d4ab150150
+ * @generated SignedSource<<6238da5ccb7377a7c557b25d61a214a1>>
+ * @relayHash abe32678775522ecea160c3f2a192fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7
+// @relayRequestID 2419a15f561e51529f7ca93ff21d7906e95f67b0c3ea6d0058b8a44df60290b5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PlaylistEditPageQuery } from './PlaylistEditPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { PlaylistEditPageQuery } from './PlaylistEditPageQuery.graphql';
 const node: PreloadableConcreteRequest<PlaylistEditPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7",
+    "id": "2419a15f561e51529f7ca93ff21d7906e95f67b0c3ea6d0058b8a44df60290b5",
     "metadata": {},
     "name": "PlaylistEditPageQuery",
     "operationKind": "query",

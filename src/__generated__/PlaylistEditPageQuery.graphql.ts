@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d25d3ed475930e5f2a736da5d85326c>>
- * @relayHash 3e82cf9479fb1575a93024d4ab150150
+ * @generated SignedSource<<8ab9840dcf7441a15fe3c30cdc80a091>>
+ * @relayHash abe32678775522ecea160c3f2a192fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7
+// @relayRequestID 2419a15f561e51529f7ca93ff21d7906e95f67b0c3ea6d0058b8a44df60290b5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -381,6 +381,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "explicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Artist",
                         "kind": "LinkedField",
                         "name": "artists",
@@ -421,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "280b81991f95e428295e2753cdd877819a9e5a7fc760ff304913a13934383fe7",
+    "id": "2419a15f561e51529f7ca93ff21d7906e95f67b0c3ea6d0058b8a44df60290b5",
     "metadata": {},
     "name": "PlaylistEditPageQuery",
     "operationKind": "query",

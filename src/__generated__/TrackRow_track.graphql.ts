@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c302a2c5ce8ee43e68274d3fb64daf48>>
+ * @generated SignedSource<<3db435f32fa62afc69e1a7b684379ae7>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,8 @@ export type TrackRow_track$data = {
   readonly display: {
     readonly " $fragmentSpreads": FragmentRefs<"Artwork_display">;
   };
+  readonly durationMs: number;
+  readonly explicit: boolean;
   readonly title: string;
   readonly " $fragmentType": "TrackRow_track";
 };
@@ -64,6 +66,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "explicit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "durationMs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Artist",
       "kind": "LinkedField",
       "name": "artists",
@@ -99,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b723960bd9c42b202d4e85f6e595073";
+(node as any).hash = "ad00f11154c7eb0ffcffab13061f0329";
 
 export default node;

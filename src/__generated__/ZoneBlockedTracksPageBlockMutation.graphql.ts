@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<269cd129e172f8b0d567952335a5cb92>>
- * @relayHash 75b447ab3642cd150571490c1cb8e599
+ * @generated SignedSource<<c4408e6cd9fc78c5a57f2b9c62a44f42>>
+ * @relayHash b59522cae738d5116cb608b7c2da1ea1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64b4789a023f2bbbf590863c0529151e9a1506978a703eef521dca1d5ad42ceb
+// @relayRequestID 66f1f02ae1456ca7bd91a55f400348ffb4013d9a214872f4aac06b6f74628f21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -364,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "64b4789a023f2bbbf590863c0529151e9a1506978a703eef521dca1d5ad42ceb",
+    "id": "66f1f02ae1456ca7bd91a55f400348ffb4013d9a214872f4aac06b6f74628f21",
     "metadata": {},
     "name": "ZoneBlockedTracksPageBlockMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30bdf2a6481354540a281307b3ac522f>>
- * @relayHash 1d0cb9cbdd22bc194bb192198655f406
+ * @generated SignedSource<<8d89b6163d459f090ef84d8072621215>>
+ * @relayHash 68e11cbbe0dae6a6d8665c803b0ab1de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a06485f863ca90b459b527c45d77cc8b0687da11800c86e194d9b5500efdafe3
+// @relayRequestID 20cdc4310d0580f758dd401ad6fd323022c2b020c3f1443703b8d7a713ada926
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,20 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "explicit",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Artist",
                                 "kind": "LinkedField",
                                 "name": "artists",
@@ -369,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "a06485f863ca90b459b527c45d77cc8b0687da11800c86e194d9b5500efdafe3",
+    "id": "20cdc4310d0580f758dd401ad6fd323022c2b020c3f1443703b8d7a713ada926",
     "metadata": {},
     "name": "ZoneBlockedTracksPagePaginationQuery",
     "operationKind": "query",

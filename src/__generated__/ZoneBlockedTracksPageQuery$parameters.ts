@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<355e1288d7f09dbe5bc19d9552fa934b>>
- * @relayHash 32cb8f3f2d2e4c4ed314aa3a838b4536
+ * @generated SignedSource<<1b77bad407703ef870c34c392ed1420b>>
+ * @relayHash d2e49ff1f3e4804f9b7847555e7d282c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b56056316ee68f4a92d4ab53cd3f44a0a267ec074ebe9e4d56da7078aedddc8c
+// @relayRequestID 8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneBlockedTracksPageQuery } from './ZoneBlockedTracksPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneBlockedTracksPageQuery } from './ZoneBlockedTracksPageQuery.gr
 const node: PreloadableConcreteRequest<ZoneBlockedTracksPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b56056316ee68f4a92d4ab53cd3f44a0a267ec074ebe9e4d56da7078aedddc8c",
+    "id": "8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb",
     "metadata": {},
     "name": "ZoneBlockedTracksPageQuery",
     "operationKind": "query",

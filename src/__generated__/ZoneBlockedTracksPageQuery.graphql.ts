@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13a40979c24782a3c1dcbb79158d63da>>
- * @relayHash 32cb8f3f2d2e4c4ed314aa3a838b4536
+ * @generated SignedSource<<51a6e74b85585ba831d24c9f42349529>>
+ * @relayHash d2e49ff1f3e4804f9b7847555e7d282c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b56056316ee68f4a92d4ab53cd3f44a0a267ec074ebe9e4d56da7078aedddc8c
+// @relayRequestID 8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "explicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "durationMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Artist",
                             "kind": "LinkedField",
                             "name": "artists",
@@ -353,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "b56056316ee68f4a92d4ab53cd3f44a0a267ec074ebe9e4d56da7078aedddc8c",
+    "id": "8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb",
     "metadata": {},
     "name": "ZoneBlockedTracksPageQuery",
     "operationKind": "query",

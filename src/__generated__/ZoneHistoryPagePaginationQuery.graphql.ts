@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a14a66b9af8c0aa92974687238a0a91c>>
- * @relayHash 497c23963126de596932da18f9a34541
+ * @generated SignedSource<<84c1ad39b4bd2d25443a64b7d28e49f5>>
+ * @relayHash 9d4e8e1315b29780a7c3697af3972980
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01dbe20289aed86ae726bf142e40313ad6c9feeb93efb9d5d16a0f6e8ef83909
+// @relayRequestID aa908b900ea58eae3b185dd72db20c847fa36699e3005daac478dec8bc874c12
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -271,6 +271,20 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "explicit",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Artist",
                                 "kind": "LinkedField",
                                 "name": "artists",
@@ -376,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "01dbe20289aed86ae726bf142e40313ad6c9feeb93efb9d5d16a0f6e8ef83909",
+    "id": "aa908b900ea58eae3b185dd72db20c847fa36699e3005daac478dec8bc874c12",
     "metadata": {},
     "name": "ZoneHistoryPagePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4818494ed7c55f27277f1ce1a31a0786>>
- * @relayHash c29136ba0ed05f0ee8fbf57298e1fc83
+ * @generated SignedSource<<1fbb2ac84dd09a35a49e3ede0821f613>>
+ * @relayHash 432a6eada997e39a3610854a01c06778
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8
+// @relayRequestID 7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneHistoryPageQuery } from './ZoneHistoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneHistoryPageQuery } from './ZoneHistoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneHistoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8",
+    "id": "7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7a0f1aa1a6367621cba38e11fc163e1>>
- * @relayHash c29136ba0ed05f0ee8fbf57298e1fc83
+ * @generated SignedSource<<5626309103903312e0905f490e84104e>>
+ * @relayHash 432a6eada997e39a3610854a01c06778
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8
+// @relayRequestID 7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "explicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "durationMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Artist",
                             "kind": "LinkedField",
                             "name": "artists",
@@ -398,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4a904155c2bb7e0a4e06627a9c1465bdc65d417ca92afcdafd9b3835b1968f8",
+    "id": "7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",

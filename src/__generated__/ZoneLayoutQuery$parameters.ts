@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce40815402c88dd51423d8fbf5d05e13>>
- * @relayHash 538723423cc6fe3aedb720a8c02fc539
+ * @generated SignedSource<<e900a922ce2e1863ba92c6ae3c652ee9>>
+ * @relayHash d4dbff80c2195a6d3fc2e2b92cb58483
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1
+// @relayRequestID bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1",
+    "id": "bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

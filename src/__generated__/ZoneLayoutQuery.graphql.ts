@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c95b7bfee30952f5ccf7031bbb58c056>>
- * @relayHash 538723423cc6fe3aedb720a8c02fc539
+ * @generated SignedSource<<3747bb47cfd6fd6848ddb288a5af9704>>
+ * @relayHash d4dbff80c2195a6d3fc2e2b92cb58483
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1
+// @relayRequestID bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,13 @@ v11 = [
     "storageKey": null
   },
   (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "explicit",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -539,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1",
+    "id": "bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f5c79cf06df380f3788610d1f6539c1>>
- * @relayHash 46aae3b1e7eb438986ae763c6120509b
+ * @generated SignedSource<<55badfdcc36ca304d9ac52d6df20ea8a>>
+ * @relayHash 9bb07322bcdc4c2a15a164fdad93e1ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 809c4016598f5e2cf8e5198237ade455dfa6cb1904a17c53b0b637f8a2a53f80
+// @relayRequestID edb321d35128c116250ed59e3273dadd7f195ea8ae1a0e52c1d2760eae3da2b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "809c4016598f5e2cf8e5198237ade455dfa6cb1904a17c53b0b637f8a2a53f80",
+    "id": "edb321d35128c116250ed59e3273dadd7f195ea8ae1a0e52c1d2760eae3da2b0",
     "metadata": {},
     "name": "playbackCommandsClearQueuedTracksMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5893f4c5cbae4f48611188ba152e00a9>>
- * @relayHash 031c741657f3dc9d1ca045875e0dc1d9
+ * @generated SignedSource<<acad8db8bcb301ed30cb1e61e0d81f9b>>
+ * @relayHash 363df94bf0586ba1ab3fd421dd2f6ef2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9422342e5c88f2d7a52dfea0268fdc7346651e65674da81befe7ef1379387164
+// @relayRequestID cbfa54842dcf38b37eef0515b2d3f55fe8d1574b72042fd5deec5a868f8464ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "9422342e5c88f2d7a52dfea0268fdc7346651e65674da81befe7ef1379387164",
+    "id": "cbfa54842dcf38b37eef0515b2d3f55fe8d1574b72042fd5deec5a868f8464ad",
     "metadata": {},
     "name": "playbackCommandsPauseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6003f06d07a0de67b322b174da9fe77a>>
- * @relayHash e7def408833e4b75005d80018fcd0edb
+ * @generated SignedSource<<ae01cf74e503733809fdf084436b8855>>
+ * @relayHash 3bd1475a93eed41310bc4b62ec3579c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a64f00e45c558e33824a00b26d8260a537d55ed9677d584ee41605125ca52ce
+// @relayRequestID feefcf74cffa35a1e2e1f1e65013c02dc4a050b981f58bec43804f57eea3c773
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a64f00e45c558e33824a00b26d8260a537d55ed9677d584ee41605125ca52ce",
+    "id": "feefcf74cffa35a1e2e1f1e65013c02dc4a050b981f58bec43804f57eea3c773",
     "metadata": {},
     "name": "playbackCommandsPlayMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48147ec8f8566d08e4834b168f5f660f>>
- * @relayHash 909c2340dc5200dbfa8b928c24df0d8b
+ * @generated SignedSource<<d6bcc0c9e8fd3ef132cf4eb3e74782b7>>
+ * @relayHash 5884ed301231211d35036123ecb073ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eda9bc5ad88442e2f341b6d91aa71655b18155eae37267193cf5b5a6ba3dacb7
+// @relayRequestID 2a9ea35edd84f72a6056686e14669bbe27b98971136c9220115a7b272928fbd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,6 +272,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -315,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "eda9bc5ad88442e2f341b6d91aa71655b18155eae37267193cf5b5a6ba3dacb7",
+    "id": "2a9ea35edd84f72a6056686e14669bbe27b98971136c9220115a7b272928fbd7",
     "metadata": {},
     "name": "playbackCommandsSetPlaybackOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c305877a07a8d2ef5b504c29f6a3123c>>
- * @relayHash 55088bb81e4814ba88b7cffd8f597e20
+ * @generated SignedSource<<34c882c8dc8fe7690abe5921713fbd20>>
+ * @relayHash aaf15e12c2d0e316f82e032f612b81de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f8c72b80f958eed817d7dedebc1bbd098482f9ea47c7fed606082fa71be949b
+// @relayRequestID aeace05cbdb80e41abbe234749032f75640a4ca29d99bd27951b083228d2ea67
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -271,6 +271,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -314,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f8c72b80f958eed817d7dedebc1bbd098482f9ea47c7fed606082fa71be949b",
+    "id": "aeace05cbdb80e41abbe234749032f75640a4ca29d99bd27951b083228d2ea67",
     "metadata": {},
     "name": "playbackCommandsSetVolumeMutation",
     "operationKind": "mutation",

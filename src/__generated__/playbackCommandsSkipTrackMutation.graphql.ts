@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec055058a255f48e427c40212bd4bcac>>
- * @relayHash a8641be05b54dd19a800e170d3dda2d8
+ * @generated SignedSource<<05be9b4bc6a94bbd768fa2129ec4f80b>>
+ * @relayHash 81d0633e054d7558116d3768e012845f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76341857b40d3de47a4056fa34bf2df6ceb74015b1eeecb1aeecb101b637ef84
+// @relayRequestID a5d245dc9373b9961b780468973bf6b3b2d6dc8fb3488108123e37c20f3e476a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "76341857b40d3de47a4056fa34bf2df6ceb74015b1eeecb1aeecb101b637ef84",
+    "id": "a5d245dc9373b9961b780468973bf6b3b2d6dc8fb3488108123e37c20f3e476a",
     "metadata": {},
     "name": "playbackCommandsSkipTrackMutation",
     "operationKind": "mutation",

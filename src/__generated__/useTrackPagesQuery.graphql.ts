@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff4efeb3a74c36531105d68c73914dd3>>
- * @relayHash b3cb19cfdeea62c9bcb08593e42d6cf8
+ * @generated SignedSource<<5fc5a8c99ac4c5a80d34106b2e0a383e>>
+ * @relayHash ea5e1344890bc7db806c107abbddd7e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af6c8d3b981f2a7cc12f8ce31aff1fccd2f4d527777819526a0213fa59815ba6
+// @relayRequestID 9b8122dedc9630c88f30713d2e59a38b7d041c4434145ff081d9ba45aa45b15f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "explicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Artist",
                         "kind": "LinkedField",
                         "name": "artists",
@@ -363,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "af6c8d3b981f2a7cc12f8ce31aff1fccd2f4d527777819526a0213fa59815ba6",
+    "id": "9b8122dedc9630c88f30713d2e59a38b7d041c4434145ff081d9ba45aa45b15f",
     "metadata": {},
     "name": "useTrackPagesQuery",
     "operationKind": "query",

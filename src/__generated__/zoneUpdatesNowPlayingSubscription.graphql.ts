@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c5092f9bf5c7d1186bc6119936bd7c6>>
- * @relayHash 090c63ea704b7f2fede544510310f55b
+ * @generated SignedSource<<74b855bb67fba94b951ede345656af86>>
+ * @relayHash 391d4eb83698fae4055d00467afa8361
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94ccfcd5dbf8885e80518ef5f734979dea7f8e8782cc496adb96e9147b94bb2c
+// @relayRequestID 56da1dc3965e43f3867340cc7dfc8a1be9ddf8f929834ec493bc1898821f4ad8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -214,6 +214,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -297,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "94ccfcd5dbf8885e80518ef5f734979dea7f8e8782cc496adb96e9147b94bb2c",
+    "id": "56da1dc3965e43f3867340cc7dfc8a1be9ddf8f929834ec493bc1898821f4ad8",
     "metadata": {},
     "name": "zoneUpdatesNowPlayingSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b4846b1bfdc1ca4010aa546f3e64173>>
- * @relayHash 337381273e6bf72e15342f58de91cb43
+ * @generated SignedSource<<806ca3943e81fbcc01081c6a7957851c>>
+ * @relayHash f54d17e8d977658cdcbe27f0caf4a627
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75311518de015d6b127ae151001dcec4886ada71d005ec35c912ed7a8093e517
+// @relayRequestID 95337b1dc1591ec4d92673f4d66e055685d123b91d6581f97dc689725680674d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "explicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Artist",
                     "kind": "LinkedField",
                     "name": "artists",
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "75311518de015d6b127ae151001dcec4886ada71d005ec35c912ed7a8093e517",
+    "id": "95337b1dc1591ec4d92673f4d66e055685d123b91d6581f97dc689725680674d",
     "metadata": {},
     "name": "zoneUpdatesPlaybackSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f1f1ea275419334cf3e950d67ccddc2>>
- * @relayHash 06cb788f0f9b9d82e06bcad2cb6e285b
+ * @generated SignedSource<<75b7a4d8ecd7953b1495eeec708709d2>>
+ * @relayHash cfcdf37b6cd56af4f55cc0b9b99f8c29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7923f6f2b4b993b55fc317d4a9597d49237dc4959d83d03b7a23076eb7503f46
+// @relayRequestID a19f353601c9b48e8128fc3220368c059a101cf9299125737909500abf8a96f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ v7 = [
     "storageKey": null
   },
   (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "explicit",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -515,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "7923f6f2b4b993b55fc317d4a9597d49237dc4959d83d03b7a23076eb7503f46",
+    "id": "a19f353601c9b48e8128fc3220368c059a101cf9299125737909500abf8a96f4",
     "metadata": {},
     "name": "zoneUpdatesSoundZoneSubscription",
     "operationKind": "subscription",

@@ -1,14 +1,23 @@
-// A track wherever music shows: in a list (TrackRow: cover, title and artists, a detail line and actions
-// at its end) or as what plays now (NowPlayingTrack: large cover, title, artists and album).
+// A track wherever music shows: in a list (TrackRow: cover, title with its explicit mark, artists, a
+// detail line, duration and actions at its end) or as what plays now (NowPlayingTrack: large cover,
+// title, artists and album).
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { TrackRow_track$key } from '../__generated__/TrackRow_track.graphql';
+import { formatDuration } from '../domain/playbackControl';
+import trackRowTexts from '../i18n/en/trackRow.json';
+import { registerTexts } from '../i18n/i18n';
 import { Artwork } from './Artwork';
 import './TrackRow.css';
+
+registerTexts(trackRowTexts);
 
 export const trackRowFragment = graphql`
   fragment TrackRow_track on Track {
     title
+    explicit
+    durationMs
     artists {
       name
     }
@@ -37,15 +46,26 @@ export interface TrackRowProps {
 }
 
 export function TrackRow({ track: key, detail, actions, coverSize = 48 }: TrackRowProps) {
+  const { t } = useTranslation();
   const track = useFragment(trackRowFragment, key);
   return (
     <div className="track-row">
       <Artwork display={track.album?.display ?? track.display} size={coverSize} />
       <div className="track-row__text">
-        <span className="track-row__title">{track.title}</span>
+        <span className="track-row__heading">
+          <span className="track-row__title">{track.title}</span>
+          {track.explicit && (
+            // Read out as the word; shown as the customary 'E' badge.
+            <span className="track-row__explicit">
+              <span aria-hidden="true">E</span>
+              <span className="visually-hidden">{t('trackRow.explicit')}</span>
+            </span>
+          )}
+        </span>
         <span className="track-row__artists">{artistLine(track.artists)}</span>
         {detail && <span className="track-row__detail">{detail}</span>}
       </div>
+      <span className="track-row__duration">{formatDuration(track.durationMs)}</span>
       {actions && <div className="track-row__actions">{actions}</div>}
     </div>
   );

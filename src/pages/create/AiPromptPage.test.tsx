@@ -9,8 +9,8 @@ import { aiPromptPreload } from './createQueries';
 import { ACCOUNT_ID, withAccount } from './testing/withAccount';
 
 const TRACKS = [
-  { id: 't-1', title: 'Blue Hour' },
-  { id: 't-2', title: 'Smoky Room' },
+  { id: 't-1', title: 'Blue Hour', durationMs: 185_000, explicit: false },
+  { id: 't-2', title: 'Smoky Room', durationMs: 250_000, explicit: false },
 ];
 
 async function renderPrompt(kind: 'playlist' | 'station', at: string) {
@@ -45,7 +45,7 @@ describe('AiPromptPage', () => {
     expect((await operation('AiPromptPageQuery')).request.variables).toEqual({ prompt: 'mellow jazz', hasPrompt: true, account: ACCOUNT_ID });
     expect((screen.getByRole('textbox', { name: 'Prompt' }) as HTMLInputElement).value).toBe('mellow jazz');
     const list = screen.getByRole('list', { name: 'Suggested tracks' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Blue HourNova Lind', 'Smoky RoomNova Lind']);
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Blue HourNova Lind3:05', 'Smoky RoomNova Lind4:10']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Create playlist' }));
     const create = await operation('CreateManualPlaylistMutation');

@@ -8,7 +8,6 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
 import type { AlbumPageQuery } from '../../__generated__/AlbumPageQuery.graphql';
 import { artistPath } from '../../domain/editorial';
-import { formatDuration } from '../../domain/playbackControl';
 import { Artwork } from '../../fragments/Artwork';
 import { TrackRow } from '../../fragments/TrackRow';
 import discoverTexts from '../../i18n/en/discover.json';
@@ -42,8 +41,6 @@ const query = graphql`
           node {
             id
             trackNumber
-            durationMs
-            explicit
             ...TrackRow_track
           }
         }
@@ -128,8 +125,7 @@ function Album() {
                 tabIndex={isSelected ? -1 : undefined}
               >
                 <span className="album-track__number">{track.trackNumber}</span>
-                <TrackRow track={track} detail={track.explicit ? <span className="album-track__explicit">{t('discover.album.explicit')}</span> : undefined} />
-                <span className="album-track__duration">{formatDuration(track.durationMs)}</span>
+                <TrackRow track={track} />
               </li>
             );
           })}
