@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa3c36a0e4b1a4e32c901f3f19751cdb>>
- * @relayHash cd175df9c6ad9c4592f0204a64ac8052
+ * @generated SignedSource<<924b6292caa5d8bee84c217b1122a7bf>>
+ * @relayHash 992396b626fbf8f2e843fa4c337c482e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b
+// @relayRequestID 5cef4aab1a17399d698ce04c5ec49134f040e47438d4acb61eec7f3eef001549
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AlbumPageQuery } from './AlbumPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AlbumPageQuery } from './AlbumPageQuery.graphql';
 const node: PreloadableConcreteRequest<AlbumPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b",
+    "id": "5cef4aab1a17399d698ce04c5ec49134f040e47438d4acb61eec7f3eef001549",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6f904cc71fe895881da6e5d4a68a841>>
- * @relayHash cd175df9c6ad9c4592f0204a64ac8052
+ * @generated SignedSource<<29adaa91c16e8b6730e7b1b7626741d5>>
+ * @relayHash 992396b626fbf8f2e843fa4c337c482e
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b
+// @relayRequestID 5cef4aab1a17399d698ce04c5ec49134f040e47438d4acb61eec7f3eef001549
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AlbumType = "ALBUM" | "COMPILATION" | "SINGLE" | "%future added value";
+export type EditorialAgentInput = {
+  account?: string | null | undefined;
+  businessType?: string | null | undefined;
+  country?: string | null | undefined;
+  locale?: string | null | undefined;
+  platform: string;
+  platformVersion?: string | null | undefined;
+  session?: string | null | undefined;
+  soundZone?: string | null | undefined;
+  tz?: string | null | undefined;
+  user?: string | null | undefined;
+};
 export type AlbumPageQuery$variables = {
+  agent: EditorialAgentInput;
   first: number;
   id: string;
 };
@@ -53,56 +66,66 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "agent"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "agent",
+    "variableName": "agent"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "albumType",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "releaseDate",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Artist",
@@ -110,47 +133,47 @@ v8 = {
   "name": "artists",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v7/*:: as any*/)
+    (v4/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trackNumber",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "durationMs",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "explicit",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -219,7 +242,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -227,16 +251,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Album",
         "kind": "LinkedField",
         "name": "album",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -253,16 +277,16 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "TrackConnection",
             "kind": "LinkedField",
             "name": "tracks",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -279,10 +303,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -307,6 +331,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -315,27 +340,27 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Album",
         "kind": "LinkedField",
         "name": "album",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v14/*:: as any*/),
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
+          (v15/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "TrackConnection",
             "kind": "LinkedField",
             "name": "tracks",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -352,11 +377,11 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,8 +390,8 @@ return {
                         "name": "artists",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -378,13 +403,13 @@ return {
                         "name": "album",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -400,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92f13fe5b97c7d6ebca354810d60e4ffb80b3faf6bf805574064ad0126ee86b",
+    "id": "5cef4aab1a17399d698ce04c5ec49134f040e47438d4acb61eec7f3eef001549",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",
@@ -409,7 +434,7 @@ return {
 };
 })();
 
-(node as any).hash = "d5174df4e70caa6ea0ec834fcc7e8640";
+(node as any).hash = "561271bfbc182f1a472105faf6db0b09";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
