@@ -21,6 +21,7 @@ import type { Loaders } from '../loaders';
 import { scheduleLoader } from './loader';
 import type { ScheduleRow } from './loader';
 import { addToLibrary } from '../library/service';
+import { requireViewer } from '../music/catalogue';
 import { playbackEvent } from '../engine/players';
 import { publish } from '../premises/events';
 import type { DomainEvent } from '../realtime/pubsub';
@@ -43,18 +44,35 @@ export interface ScheduleFields {
   slots?: readonly SlotInput[] | null;
 }
 
-/** A schedule the viewer may see: the catalogue's, or one of an account the viewer is a member of. */
+const loadSchedule = async (context: RequestContext, id: string) => (kindOfId(id) === 'Schedule' ? await scheduleLoader(context.loaders).load(id) : null);
+
+/** Whether the viewer is a member of the schedule's account (the catalogue's schedules have none). */
+export const ownsSchedule = async (context: RequestContext, schedule: ScheduleRow) => schedule.ownerAccountId !== null && (await membershipOf(context, schedule.ownerAccountId)) !== null;
+
+/** A schedule the viewer may change or watch: the catalogue's, or one of an account the viewer is a member of. */
 export async function requireSchedule(context: RequestContext, id: string): Promise<ScheduleRow> {
-  const schedule = kindOfId(id) === 'Schedule' ? await scheduleLoader(context.loaders).load(id) : null;
-  if (!schedule || (schedule.ownerAccountId && !(await membershipOf(context, schedule.ownerAccountId)))) throw notFound('Schedule');
+  const schedule = await loadSchedule(context, id);
+  if (!schedule || (schedule.ownerAccountId && !(await ownsSchedule(context, schedule)))) throw notFound('Schedule');
+  return schedule;
+}
+
+/**
+ * A schedule a signed-in viewer reads or copies by its id: any account's, since its share link
+ * {origin}/cadence/{id} opens /discover/schedule/{id} for whoever holds it (core.md 2, 4), as the radio
+ * service's GET /schedules/{id} is public. A stranger may only duplicate it (schedulePermissions) and
+ * sees nothing else of its account (the schedule's resolvers).
+ */
+export async function readableSchedule(context: RequestContext, id: string): Promise<ScheduleRow> {
+  requireViewer(context);
+  const schedule = await loadSchedule(context, id);
+  if (!schedule) throw notFound('Schedule');
   return schedule;
 }
 
 /** The owner's members may always edit and delete it (core.md 6); any user may copy one they see. */
 export async function schedulePermissions(context: RequestContext, schedule: ScheduleRow): Promise<SchedulePermission[]> {
   if (context.viewer.kind !== 'user') return [];
-  const owns = schedule.ownerAccountId !== null && (await membershipOf(context, schedule.ownerAccountId)) !== null;
-  return owns ? ['EDIT', 'DELETE', 'DUPLICATE'] : ['DUPLICATE'];
+  return (await ownsSchedule(context, schedule)) ? ['EDIT', 'DELETE', 'DUPLICATE'] : ['DUPLICATE'];
 }
 
 const scheduleEvents = (schedule: ScheduleRow, type: DomainEvent['type'], slotsChanged: boolean): DomainEvent[] => [
@@ -119,7 +137,7 @@ export async function createSchedule(context: RequestContext, args: CreateSchedu
   requireUser(context);
   const { account } = await requireAccount(context, args.owner);
   const name = requiredName(args.name);
-  const original = args.copyOf ? await requireSchedule(context, args.copyOf) : null;
+  const original = args.copyOf ? await readableSchedule(context, args.copyOf) : null;
   // A copy sent without slots of its own takes the original's.
   const slots = args.slots?.length ? args.slots : (original?.slots.map(({ id: _id, ...slot }) => slot) ?? []);
   const now = context.now();
