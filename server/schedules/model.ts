@@ -121,7 +121,9 @@ async function storedSlots(db: Db, schedule: { id: string; slots: readonly Store
   }));
 }
 
+/** Schedules are edited by signed-in users: nobody signed in is UNAUTHENTICATED, a paired player FORBIDDEN. */
 function requireUser(context: RequestContext) {
+  requireViewer(context);
   if (context.viewer.kind !== 'user') throw forbidden('Only users edit schedules');
 }
 

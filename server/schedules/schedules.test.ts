@@ -101,6 +101,13 @@ describe(`schedules (${testDatabaseKind()})`, () => {
     expect(message(await create({ slots: [slot('MO', '080000', 1, [world.foreign.id])] }))).toBe(`Unknown playlist ${world.foreign.id}`);
   });
 
+  it('asks whoever is not signed in to sign in before creating or changing a schedule', async () => {
+    const schedule = await created({ slots: [] });
+    const anonymous = async (query: string, input: Record<string, unknown>) => (await server.graphql(query, { owner: world.account.id, input }, {})).body.errors?.map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+    expect(await anonymous(CREATE, { owner: world.account.id, name: 'Week', slots: [] })).toEqual(['UNAUTHENTICATED']);
+    expect(await anonymous(UPDATE, { schedule: schedule.id, name: 'Renamed' })).toEqual(['UNAUTHENTICATED']);
+  });
+
   it("opens by its share link for a signed-in user of another account, who may copy it but not change it or see the account's own playlists", async () => {
     const catalogue = await world.fx.playlist([world.songs[0]!.id], { ownerAccountId: null });
     const schedule = await created({ slots: [slot('MO', '080000', 1, [world.calm.id, catalogue.id])] });
