@@ -16,7 +16,7 @@ import { newId, reserveIds } from '../db/ids';
 import { containsPattern } from '../db/like';
 import { playlists, schedules, soundZones } from '../db/schema';
 import type { StoredSlot } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, requiredText } from '../errors';
 import type { Loaders } from '../loaders';
 import { scheduleLoader } from './loader';
 import type { ScheduleRow } from './loader';
@@ -80,13 +80,6 @@ const scheduleEvents = (schedule: ScheduleRow, type: DomainEvent['type'], slotsC
   ...(slotsChanged ? [{ type: 'update' as const, entity: 'slot_set' as const, id: schedule.id, accountId: schedule.ownerAccountId, parentIds: [schedule.id] }] : []),
 ];
 
-/** A required text, trimmed; 'Cannot be empty' on the field when nothing is left. */
-function requiredName(value: string | null | undefined): string {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw badRequest({ name: messages.required }, messages.required);
-  return trimmed;
-}
-
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
 /** Collections an account may put in a slot: the catalogue's playlists and stations, and its own. */
@@ -138,7 +131,7 @@ export interface CreateScheduleArgs extends ScheduleFields {
 export async function createSchedule(context: RequestContext, args: CreateScheduleArgs): Promise<ScheduleRow> {
   requireUser(context);
   const { account } = await requireAccount(context, args.owner);
-  const name = requiredName(args.name);
+  const name = requiredText(args.name, 'name');
   const original = args.copyOf ? await readableSchedule(context, args.copyOf) : null;
   // A copy sent without slots of its own takes the original's.
   const slots = args.slots?.length ? args.slots : (original?.slots.map(({ id: _id, ...slot }) => slot) ?? []);
@@ -177,7 +170,7 @@ export async function updateSchedule(context: RequestContext, id: string, fields
   const schedule = await requireSchedule(context, id);
   if (!(await schedulePermissions(context, schedule)).includes('EDIT')) throw forbidden('This account may not edit this schedule');
   const changes: Partial<ScheduleRow> = { updatedAt: context.now() };
-  if (fields.name !== undefined) changes.name = requiredName(fields.name);
+  if (fields.name !== undefined) changes.name = requiredText(fields.name, 'name');
   if (fields.description !== undefined) changes.description = optionalText(fields.description);
   if (fields.shortDescription !== undefined) changes.shortDescription = optionalText(fields.shortDescription);
   if (fields.color !== undefined) changes.color = optionalText(fields.color);
