@@ -3,6 +3,7 @@
 import { GraphQLError } from 'graphql';
 import { ERROR_CATALOGUE } from '../src/domain/errors';
 import type { ErrorName, ErrorType } from '../src/domain/errors';
+import { messages } from '../src/domain/validation';
 
 /** An outcome of the catalogue (src/domain/errors.ts), as the server answers it on either transport. */
 export class ApiError extends Error {
@@ -46,6 +47,13 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (fields: Record<string, string>, message = 'The request is invalid') => new ApiError('bad_request', message, { fields });
+
+/** A required text (a name, a prompt), trimmed; core.md 5's 'Cannot be empty' on the field, and as the message, when nothing is left. */
+export function requiredText(value: string | null | undefined, field: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) throw badRequest({ [field]: messages.required }, messages.required);
+  return trimmed;
+}
 export const unauthorized = (message = 'Not signed in') => new ApiError('unauthorized', message);
 /**
  * The bearer token itself was refused (expired, or not ours). REST answers carry

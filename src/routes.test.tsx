@@ -268,6 +268,18 @@ describe('route table', () => {
       ]);
     });
 
+    it.each([
+      ['/discover/album/album-1', 'AlbumPage'],
+      ['/discover/artist/artist-1', 'ArtistPage'],
+    ])('%s asks again for the agent of another account when the app revalidates on an account switch', async (path, key) => {
+      const { router, context } = await visit(path, { accountFacts: { [B]: { country: 'NO', businessType: 'retail' } } });
+      context.state.currentAccountId = B;
+      await act(() => router.revalidate());
+      await settle(router);
+      const agents = context.preloaded.filter((preload) => preload.key === key).map(({ variables }) => (variables as { agent: { account: string } }).agent.account);
+      expect(agents).toEqual([A, B]);
+    });
+
     it('the editorial agent names the platform by tier (core.md 9)', async () => {
       const { context } = await visit('/home', { accountFacts: { [A]: { plan: 'unlimited' } } });
       expect(context.preloaded.find(({ key }) => key === 'HomeEditorial')?.variables).toMatchObject({ input: { agent: { platform: 'business' } } });
@@ -275,8 +287,8 @@ describe('route table', () => {
 
     it.each([
       ['/discover/browse/{categoryId}', '/discover/browse/cat-1', 'BrowsePage', { input: { kind: 'BROWSE', id: 'cat-1', agent: expect.objectContaining({ account: A }) } }],
-      ['/discover/album/{releaseId}', '/discover/album/album-1', 'AlbumPage', { id: 'album-1', first: 100 }],
-      ['/discover/artist/{id}', '/discover/artist/artist-1', 'ArtistPage', { id: 'artist-1', market: 'SE', releases: 50, input: { kind: 'ARTIST', id: 'artist-1', agent: expect.objectContaining({ country: 'SE' }) } }],
+      ['/discover/album/{releaseId}', '/discover/album/album-1', 'AlbumPage', { id: 'album-1', first: 100, agent: expect.objectContaining({ account: A }) }],
+      ['/discover/artist/{id}', '/discover/artist/artist-1', 'ArtistPage', { id: 'artist-1', market: 'SE', releases: 50, agent: expect.objectContaining({ account: A, country: 'SE' }) }],
       ['/discover/track/{id}', '/discover/track/track-1', 'DiscoverEditorialPage', { input: { kind: 'TRACK', id: 'track-1', agent: expect.objectContaining({ account: A }) } }],
       ['/discover/browse', '/discover/browse', 'DiscoverEditorialPage', { input: { kind: 'SEARCH', id: null, agent: expect.objectContaining({ account: A }) } }],
     ])('%s starts its query', async (_name, path, key, variables) => {

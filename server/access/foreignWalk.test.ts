@@ -80,6 +80,15 @@ const PUBLIC_BY_CONTRACT: Record<string, string> = {
   getSchedule: "'Public for the share link {origin}/cadence/{scheduleId}' (bearer optional)",
 };
 
+/**
+ * Objects of an account that any signed-in viewer reads through GraphQL by their id, as the REST
+ * operation public by contract does: a foreign viewer gets that object (its own id and name) with no
+ * permission beyond copying it, and nothing else of its account.
+ */
+const READABLE_BY_ID: Partial<Record<string, string>> = {
+  schedule: "getSchedule's share link {origin}/cadence/{scheduleId} (Query.schedule, and node): permissions [DUPLICATE] only",
+};
+
 type Role = EntityKind | 'catalogue' | 'clientChosen';
 
 /**
@@ -666,6 +675,19 @@ function graphqlCases(operation: GraphqlOperation): GraphqlCase[] {
   return cases;
 }
 
+/** The root fields of a case whose every id names an object READABLE_BY_ID. */
+function sharedFields(testCase: GraphqlCase): string[] {
+  const seen: string[] = [];
+  testCase.operation.variables((coordinate) => {
+    seen.push(coordinate);
+    return testCase.pick(coordinate);
+  }, placeholderSide);
+  return testCase.operation.rootFields.filter((field) => {
+    const ids = seen.filter((coordinate) => coordinate.startsWith(`${field}(`));
+    return ids.length > 0 && ids.every((coordinate) => READABLE_BY_ID[testCase.pick(coordinate)] !== undefined);
+  });
+}
+
 /** Stands in for an account while the cases are listed (before any world exists). */
 function placeholderSide(): AccountSide {
   const ids = Object.fromEntries(ENTITY_KINDS.map((k) => [k, k])) as AccountSide['ids'];
@@ -716,7 +738,7 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
   let world: ForeignWorld;
   const report = {
     rest: { refused: [] as string[], notImplemented: [] as string[], cross: [] as string[], controlled: 0 },
-    graphql: { refused: [] as string[], nulls: [] as string[], notImplemented: [] as string[], controlled: 0, vacuous: [] as string[], mixed: [] as string[] },
+    graphql: { refused: [] as string[], nulls: [] as string[], shared: [] as string[], notImplemented: [] as string[], controlled: 0, vacuous: [] as string[], mixed: [] as string[] },
     subscriptions: { refused: [] as string[], silent: [] as string[], notImplemented: [] as string[] },
     anonymous: 0,
   };
@@ -734,6 +756,7 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
       `  REST public by contract, not walked: ${publicRest.map((op) => op.operationId).join(', ')}`,
       `  REST anonymous: ${report.anonymous} operations answered 401`,
       `  GraphQL: ${report.graphql.refused.length} refused, ${report.graphql.nulls.length} answered null, ${report.graphql.notImplemented.length} not implemented; ${report.graphql.controlled} answer the owner with data`,
+      `  GraphQL read by id as a share link allows (READABLE_BY_ID): ${report.graphql.shared.join(', ')}`,
       `  GraphQL answering the owner without data too: ${report.graphql.vacuous.join('; ')}`,
       `  GraphQL with A's ids beside one of B's: ${report.graphql.mixed.join('; ')}`,
       `  GraphQL not walked (only catalogue or client-chosen ids): ${notWalkedGraphql.map((op) => `${op.endpoint} ${op.name}`).join(', ')}`,
@@ -839,10 +862,19 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
           const response = await server.graphql(operation.text, variables, { endpoint: operation.endpoint, ...(viewer === 'foreign' ? { token: world.a.ownerToken } : {}) });
           const answer = `${response.status} ${JSON.stringify(response.body).slice(0, 500)}`;
           const { data, errors = [] } = response.body;
-          expect(leaksIn(response.body, world, idsIn(variables)), answer).toEqual([]);
+          const fieldData = (field: string) => (data as Record<string, unknown> | undefined)?.[field.split('.')[1]!];
+          // A shared object's own name is what its share link shows; only a signed-in viewer gets it.
+          const shared = sharedFields(testCase).filter((field) => hasData(fieldData(field)));
+          if (viewer === 'anonymous') expect(shared, answer).toEqual([]);
+          for (const field of shared) {
+            const permissions = (fieldData(field) as { permissions?: string[] }).permissions;
+            if (permissions) expect(permissions, answer).toEqual(['DUPLICATE']);
+          }
+          const sharedNames = shared.map((field) => (fieldData(field) as { name?: string }).name ?? '').filter(Boolean);
+          expect(leaksIn(response.body, world, [...idsIn(variables), ...sharedNames]), answer).toEqual([]);
           // B's ids may be echoed in an error message, never in data.
-          expect(leaksIn(data ?? null, world, []), answer).toEqual([]);
-          const withData = operation.rootFields.filter((field) => hasData((data as Record<string, unknown> | undefined)?.[field.split('.')[1]!]));
+          expect(leaksIn(data ?? null, world, shared.length ? [...idsIn(variables), ...sharedNames] : []), answer).toEqual([]);
+          const withData = operation.rootFields.filter((field) => !shared.includes(field) && hasData(fieldData(field)));
           const codes = errors.map((e) => e.extensions?.code as string | undefined);
           const implemented = operation.rootFields.every((field) => implementedFields[operation.endpoint].has(field));
           const refusals = viewer === 'foreign' ? REFUSALS : [...REFUSALS, 'UNAUTHENTICATED'];
@@ -853,6 +885,8 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
             expect(withData, answer).toEqual([]);
             if (codes.some((code) => code && refusals.includes(code))) {
               if (viewer === 'foreign') report.graphql.refused.push(testCase.name);
+            } else if (shared.length) {
+              if (viewer === 'foreign') report.graphql.shared.push(testCase.name);
             } else if (!implemented) {
               if (viewer === 'foreign') report.graphql.notImplemented.push(testCase.name);
             } else {

@@ -6,11 +6,21 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { DeliveredEvent, DomainEvent } from '../realtime/pubsub';
 import type { RequestContext } from '../context';
 
-export interface Watch<Args, Payload> {
-  /** Throws (NOT_FOUND, FORBIDDEN...) when the viewer may not watch what the arguments name. */
-  authorize(args: Args, context: RequestContext): Promise<void>;
+export interface Watch<Args, Payload, Scope = void> {
+  /**
+   * Throws (NOT_FOUND, FORBIDDEN...) when the viewer may not watch what the arguments name; otherwise
+   * answers the part the viewer may see, for `inScope`.
+   */
+  authorize(args: Args, context: RequestContext): Promise<Scope>;
   /** Whether an event concerns this subscription. */
   matches(event: DomainEvent, args: Args): boolean;
+  /** Whether a matching event lies within what the viewer may see (all of them when absent). */
+  inScope?(event: DomainEvent, scope: Scope): boolean;
+  /**
+   * An event standing for the state when the subscription starts, delivered first: a client that
+   * subscribes after a change (its subscribe message crossed the change) still learns of it.
+   */
+  current?(args: Args): DomainEvent;
   /** The payload for an event, read through context.loaders (the event's). */
   payload(event: DeliveredEvent, args: Args, context: RequestContext): Promise<Payload>;
   /**
@@ -24,25 +34,56 @@ export interface Watch<Args, Payload> {
   };
 }
 
-export function watch<Args, Payload>(spec: Watch<Args, Payload>) {
+export function watch<Args, Payload, Scope = void>(spec: Watch<Args, Payload, Scope>) {
   return {
-    async *subscribe(_parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) {
-      await spec.authorize(args, context);
-      const { bulk } = spec;
-      const concernsBulk = bulk && (await bulk.events(args, context, info));
-      if (!concernsBulk) {
-        yield* context.pubsub.subscribe((event) => spec.matches(event, args));
-        return;
-      }
+    /**
+     * Listens at once, before the access checks are awaited, so an event published meanwhile is kept;
+     * the events are filtered as they are read, by then with the arguments (or, when they take a read
+     * of their own, the function giving them), the scope and the bulk filter known.
+     */
+    subscribe(_parent: unknown, args: Args | (() => Promise<Args>), context: RequestContext, info: GraphQLResolveInfo): AsyncIterableIterator<DeliveredEvent> {
       const stop = new AbortController();
-      const events = context.pubsub.subscribe((event) => spec.matches(event, args) || concernsBulk(event), stop.signal);
-      yield* throttled(events, (event) => !spec.matches(event, args), bulk.windowMs, () => stop.abort());
+      let admits = (_event: DomainEvent) => false;
+      const events = context.pubsub.subscribe((event) => admits(event), stop.signal);
+      async function* stream(): AsyncGenerator<DeliveredEvent> {
+        try {
+          const known = typeof args === 'function' ? await (args as () => Promise<Args>)() : args;
+          const scope = await spec.authorize(known, context);
+          const concerns = (event: DomainEvent) => spec.matches(event, known) && (spec.inScope?.(event, scope) ?? true);
+          const { bulk } = spec;
+          const concernsBulk = bulk ? await bulk.events(known, context, info) : null;
+          admits = (event) => concerns(event) || (concernsBulk?.(event) ?? false);
+          if (spec.current) yield { ...spec.current(known), loaders: context.loaders };
+          if (!bulk || !concernsBulk) yield* events;
+          else yield* throttled(events, (event) => !concerns(event), bulk.windowMs, () => stop.abort());
+        } finally {
+          stop.abort();
+        }
+      }
+      return endingWith(stream(), stop);
     },
     // Events of one subscription resolve one after another, so swapping its loaders is safe.
     async resolve(event: DeliveredEvent, args: Args, context: RequestContext) {
       context.loaders = event.loaders;
       await spec.authorize(args, context);
       return spec.payload(event, args, context);
+    },
+  };
+}
+
+/**
+ * The stream, whose return stops its listening too: a generator returned before its first read never
+ * runs its `finally`, and one waiting for an event would hold its return until the next event.
+ */
+function endingWith<T>(stream: AsyncGenerator<T>, stop: AbortController): AsyncIterableIterator<T> {
+  return {
+    next: () => stream.next(),
+    return: () => {
+      stop.abort();
+      return stream.return(undefined);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }
@@ -103,7 +144,7 @@ export function throttled<T>(source: AsyncIterable<T>, isBulk: (event: T) => boo
       }
       finish();
     } catch (error) {
-      // Stopping the source ends it with an abort: only another error is the subscriber's to see.
+      // An error after the subscriber left is no one's to see.
       finish(finished ? undefined : { error });
     }
   })();

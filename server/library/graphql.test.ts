@@ -3,7 +3,7 @@ import type { Client } from 'graphql-ws';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
-import { arrival, untilSeen } from '../testing/arrivals';
+import { arrival } from '../testing/arrivals';
 import { watchSubscription } from '../testing/subscriptionWatcher';
 import { recordEvents } from '../accounts/testWorld';
 import { contractOperation, premisesWorld } from '../premises/testWorld';
@@ -220,18 +220,26 @@ describe(`the library (${testDatabaseKind()})`, () => {
   describe('subscriptions', () => {
     const watch = (role: Role, name: string, variables: Record<string, unknown> = {}) => watchSubscription(server, clients, world.tokens[role], contractOperation(name), variables);
 
-    it("libraryUpdate tells another client of the account about a change, and not a foreign one's", async () => {
+    it("libraryUpdate starts with the library as it is, then tells of each change, and not of a foreign one's", async () => {
       const member = watch('member', 'LibraryUpdate', { input: { owner: world.account.id } });
       const foreign = watch('foreign', 'LibraryUpdate', { input: { owner: world.foreignAccount.id } });
-      const seen = await untilSeen(member, async (attempt) => add([(await playlist(`Live ${attempt}`)).id]));
-      expect(seen).toEqual({ data: { libraryUpdate: { library: { owner: world.account.id, version: expect.any(Number) } } } });
-      expect(foreign).toEqual([]);
+      const first = await arrival(member, () => true);
+      expect(first).toEqual({ data: { libraryUpdate: { library: { owner: world.account.id, version: 0 } } } });
+      const added = (await add([(await playlist('Live')).id])).data.addToLibrary;
+      expect(await arrival(member, (result) => result.data?.libraryUpdate.library.version === added.version)).toBeTruthy();
+      expect(foreign).toEqual([{ data: { libraryUpdate: { library: { owner: world.foreignAccount.id, version: 0 } } } }]);
     });
 
-    it("musicLibraryUpdate watches the viewer's 'me' library", async () => {
+    it('libraryUpdate hears a change made the moment it subscribes: in the state it starts with, or as an event', async () => {
+      const member = watch('member', 'LibraryUpdate', { input: { owner: world.account.id } });
+      const added = (await add([(await playlist('At once')).id])).data.addToLibrary;
+      expect(await arrival(member, (result) => result.data?.libraryUpdate.library.version === added.version)).toBeTruthy();
+    });
+
+    it("musicLibraryUpdate watches the viewer's 'me' library, from the state it starts with", async () => {
       const device = watch('device', 'MusicLibraryUpdate');
-      let added = '';
-      await untilSeen(device, async (attempt) => void (added = (await add([(await playlist(`Me ${attempt}`)).id])).data.addToLibrary.ids.at(-1)));
+      expect(await arrival(device, () => true)).toEqual({ data: { musicLibraryUpdate: { musicLibrary: { ids: [] } } } });
+      const added = (await add([(await playlist('Me')).id])).data.addToLibrary.ids.at(-1);
       expect(await arrival(device, (result) => result.data?.musicLibraryUpdate.musicLibrary.ids.includes(added))).toBeTruthy();
     });
 

@@ -15,7 +15,7 @@ import { libraryItemPage } from './items';
 import type { LibraryItemsArgs } from './items';
 import { libraryState } from './model';
 import type { LibraryState } from './model';
-import { addToLibrary, musicLibraryOwner, removeFromLibrary } from './service';
+import { addToLibrary, libraryEvent, musicLibraryOwner, removeFromLibrary } from './service';
 
 const SORT_PROPERTY: Readonly<Record<GraphSortField, string>> = { ADDED_AT: 'addedAt', NAME: 'name' };
 
@@ -44,14 +44,15 @@ const isLibraryChange = (owner: string) => (event: { entity: string; id: string 
 const libraryUpdates = watch<{ owner: string }, ResolversTypes['LibraryUpdatePayload']>({
   authorize: async ({ owner }, context) => void (await requireAccount(context, owner)),
   matches: (event, { owner }) => isLibraryChange(owner)(event),
+  // The library as it is when watching starts, for a client whose subscription crossed a change.
+  current: ({ owner }) => libraryEvent(owner),
   payload: async (_event, { owner }, context) => ({ library: await libraryState(context.loaders, owner) }),
 });
 
 /** A subscription by a music library id, which names its owner only once the viewer is known ('me'). */
 const byMusicLibrary = {
-  async *subscribe(parent: unknown, args: { input: { id: string } }, context: RequestContext, info: GraphQLResolveInfo) {
-    yield* libraryUpdates.subscribe(parent, { owner: await musicLibraryOwner(context, args.input.id) }, context, info);
-  },
+  subscribe: (parent: unknown, args: { input: { id: string } }, context: RequestContext, info: GraphQLResolveInfo) =>
+    libraryUpdates.subscribe(parent, async () => ({ owner: await musicLibraryOwner(context, args.input.id) }), context, info),
   // The subscription matched only its owner's changes, so the event names the owner.
   async resolve(event: Parameters<typeof libraryUpdates.resolve>[0], _args: unknown, context: RequestContext) {
     const { library } = await libraryUpdates.resolve(event, { owner: event.id }, context);

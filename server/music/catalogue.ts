@@ -47,9 +47,12 @@ export async function requirePlaylist(context: RequestContext, id: string): Prom
   requireViewer(context);
   const playlist = await context.loaders.playlist.load(id);
   if (!playlist) throw notFound('Playlist');
-  if (playlist.ownerAccountId && !(await membershipOf(context, playlist.ownerAccountId))) throw notFound('Playlist');
+  if (!(await mayReadPlaylist(context, playlist))) throw notFound('Playlist');
   return playlist;
 }
+
+/** Whether the viewer may read a playlist: the catalogue's, or one of an account the viewer is a member of. */
+export const mayReadPlaylist = async (context: RequestContext, playlist: PlaylistRow) => !playlist.ownerAccountId || (await membershipOf(context, playlist.ownerAccountId)) !== null;
 
 // --- Display ---------------------------------------------------------------------------------------
 

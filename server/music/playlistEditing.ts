@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { playlists, playlistTracks, tracks } from '../db/schema';
 import { snapshotOf } from '../db/seed/catalogue';
-import { ApiError, badRequest, conflict, forbidden } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, requiredText } from '../errors';
 import type { PlaylistRow } from '../loaders';
 import type { DomainEvent } from '../realtime/pubsub';
 import { addToLibrary } from '../library/service';
@@ -43,13 +43,6 @@ export const playlistEvent = (type: DomainEvent['type'], playlist: Pick<Playlist
 function nextSnapshot(snapshot: string, at: Date): string {
   const revision = Number(/-(\d+)$/.exec(snapshot)?.[1] ?? 0);
   return snapshotOf(at, revision + 1);
-}
-
-/** A required text, trimmed; 'Cannot be empty' on the field when nothing is left. */
-function requiredText(field: string, value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw badRequest({ [field]: messages.required });
-  return trimmed;
 }
 
 /** The ids as catalogue tracks; a 400 naming trackIds when any is unknown. */
@@ -92,7 +85,7 @@ export async function createManualPlaylist(context: RequestContext, input: Creat
   // core.md 6 'Editing music': manual collections need tier-3; a restricted or starter account edits nothing.
   if (tierOf(account) !== 'tier-3') throw forbidden('Manual playlists need the tier-3 plan');
   if (settingsOf(account).restrict_edit_music || planOf(account) === 'starter') throw forbidden('This account may not edit music');
-  let name = requiredText('input.name', input.name);
+  let name = requiredText(input.name, 'input.name');
   const trackIds = input.trackIds ?? [];
   if (trackIds.length > TRACKS_MAX_LIMIT) throw conflict(playlistMessages.trackLimit);
   await requireTracks(context, trackIds);
@@ -190,7 +183,7 @@ export interface PlaylistChanges {
 /** Writes the changes given (a name must keep some text; an empty description clears it) and tells the playlist's watchers. */
 export async function applyPlaylistChanges(context: RequestContext, playlist: PlaylistRow, input: PlaylistChanges): Promise<PlaylistRow> {
   const changes: Partial<typeof playlists.$inferInsert> = { updatedAt: context.now() };
-  if (input.name != null) changes.name = requiredText('input.name', input.name);
+  if (input.name != null) changes.name = requiredText(input.name, 'input.name');
   if (input.description !== undefined) changes.description = input.description?.trim() || null;
   if (input.presets?.playbackMode) changes.playbackMode = input.presets.playbackMode;
   if (input.presets && 'allowExplicit' in input.presets) changes.allowExplicit = input.presets.allowExplicit ?? null;

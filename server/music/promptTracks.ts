@@ -13,12 +13,11 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PROMPT_TRACK_COUNT, TAG_WEIGHTS, interpretPrompt, promptTitle, tagGroupOf } from '../../src/domain/musicTags';
-import { messages } from '../../src/domain/validation';
 import { requireAccount } from '../access/accountAccess';
 import { isRoyaltyFree, settingsOf } from '../accounts/model';
 import type { RequestContext } from '../context';
 import { queryRows } from '../db/client';
-import { badRequest, forbidden } from '../errors';
+import { forbidden, requiredText } from '../errors';
 import type { AccountRow, TrackRow } from '../loaders';
 import { ANY_MARKET, rowOrNull, requireViewer } from './catalogue';
 import { inMarket, searcherRules } from './search';
@@ -123,8 +122,7 @@ async function promptAudience(context: RequestContext, accountId: string | null 
 /** The assistant's suggestion for a prompt: a title, a description and the tracks (core.md 7). */
 export async function tracksFromPrompt(context: RequestContext, ask: { prompt: string; market?: string | null; account?: string | null }) {
   requireViewer(context);
-  const text = ask.prompt.trim();
-  if (!text) throw badRequest({ prompt: messages.required }, messages.required);
+  const text = requiredText(ask.prompt, 'prompt');
   const terms = interpretPrompt(text);
   const audience = await promptAudience(context, ask.account, ask.market);
   const tracks = await rankTracks(context, {

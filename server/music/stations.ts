@@ -14,7 +14,7 @@ import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
 import { playlists, playlistTracks, tracks } from '../db/schema';
 import { snapshotOf } from '../db/seed/catalogue';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, requiredText } from '../errors';
 import type { PlaylistRow, TrackRow } from '../loaders';
 import type { CreateStationInput } from '../graphql/control/__generated__/types';
 import { ANY_MARKET, playlistDisplay, requirePlaylist } from './catalogue';
@@ -114,8 +114,7 @@ function recipeOf(context: RequestContext, input: CreateStationInput): Promise<R
 
 export async function createStation(context: RequestContext, input: CreateStationInput): Promise<PlaylistRow> {
   const account = await requireStationAccount(context, input.owner);
-  const name = input.name.trim();
-  if (!name) throw badRequest({ 'input.name': messages.required });
+  const name = requiredText(input.name, 'input.name');
   const recipe = await recipeOf(context, input);
   if (!recipe.tracks.length) throw badRequest({ [input.seedPlaylist ? 'input.seedPlaylist' : input.tags?.length ? 'input.tags' : 'input.prompt']: promptMessages.noTracks }, promptMessages.noTracks);
   const now = context.now();

@@ -8,7 +8,7 @@ import type { AclRow, UserRow } from '../loaders';
 import { acls, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { badRequest, conflict, unauthorized } from '../errors';
+import { badRequest, conflict, requiredText, unauthorized } from '../errors';
 import { requireAccountAction } from '../access/accountAccess';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
@@ -23,7 +23,7 @@ import { accountLocations } from './memberships';
 import { INVITATIONS_PER_ACCOUNT, TOKEN_FAILURES_PER_ADDRESS, assertWithinLimit, recordAttempt, takeAttempt } from './rateLimits';
 import { aclById, aclForEmail, aclRecord, loadUserRecord, userByEmail, userRecord } from './records';
 import { activeUser } from './signIn';
-import { EMAIL_IN_USE, conflictOnDuplicate, invalidLink, requiredName } from './users';
+import { EMAIL_IN_USE, conflictOnDuplicate, invalidLink } from './users';
 
 const ALREADY_MEMBER = 'You are already a member of this account';
 
@@ -66,7 +66,7 @@ export const invitationHandlers = defineHandlers({
   async attachNewUserToAccount(request, context) {
     const { account } = await requireAccountAction(context, request.params.accountId, 'user.create');
     const { body } = request;
-    const name = requiredName(body.name);
+    const name = requiredText(body.name, 'name');
     const locationIds = await accountLocations(context, account.id, body.locations);
     if (await userByEmail(context.db, body.email)) throw conflict(EMAIL_IN_USE);
     const inviter = await actingUser(context);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { defineHandlers } from '../rest/handlers';
 import type { RequestContext } from '../context';
 import type { UserRow } from '../loaders';
-import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, requiredText, unauthorized } from '../errors';
 import { acls, userIdentities, users } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword } from '../auth/passwords';
@@ -81,13 +81,6 @@ async function sendVerification(context: RequestContext, user: UserRow): Promise
   await sendVerifyEmailMail(context, user, token);
 }
 
-/** A required name: trimmed, not empty. */
-export function requiredName(name: string, field = 'name'): string {
-  const trimmed = name.trim();
-  if (!trimmed) throw badRequest({ [field]: messages.required });
-  return trimmed;
-}
-
 /** The claims of an SSO token of type 'sso' (an identity without a user, for signup); 400 otherwise. */
 async function signupIdentity(context: RequestContext, ssoToken: string): Promise<SsoClaims & { sso_id: string }> {
   const claims = await context.tokens.verifySsoToken(ssoToken).catch(() => null);
@@ -99,7 +92,7 @@ export const userHandlers = defineHandlers({
   async createUser(request, context) {
     await takeAttempt(context, SIGNUPS_PER_ADDRESS, context.clientAddress);
     const { body } = request;
-    const name = requiredName(body.name);
+    const name = requiredText(body.name, 'name');
     if (!body.password && !body.sso_token) throw badRequest({ password: messages.required });
     const identity = body.sso_token ? await signupIdentity(context, body.sso_token) : null;
     if (await userByEmail(context.db, body.email)) throw conflict(EMAIL_IN_USE);
@@ -144,7 +137,7 @@ export const userHandlers = defineHandlers({
     const [updated] = await context.db
       .update(users)
       .set({
-        ...(name !== undefined ? { name: requiredName(name) } : {}),
+        ...(name !== undefined ? { name: requiredText(name, 'name') } : {}),
         ...(start_of_week !== undefined ? { startOfWeek: start_of_week } : {}),
         ...(userColorModeSetting !== undefined ? { colorMode: userColorModeSetting } : {}),
         updatedAt: context.now(),

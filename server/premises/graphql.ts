@@ -1,7 +1,7 @@
 // Control API resolvers of locations, sound zones and devices: their queries and types, the account's
 // zone and location connections, the zone mutations and the realtime subscriptions. Changes go through
 // the same domain operations as REST (locations.ts, zones.ts, pairing.ts).
-import type { GraphQLEnumType, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLEnumType } from 'graphql';
 import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import { UNSUPPORTED_CAUSE, ZONE_STATES } from '../../src/domain/zoneStatus';
@@ -138,8 +138,10 @@ function inScope(event: DomainEvent, scope: ZoneScope): boolean {
   return event.entity === 'location' ? scope.locationIds.includes(event.id) : event.parentIds.some((id) => scope.locationIds.includes(id));
 }
 
-const parentEvents = watch<SubscriptionSoundZoneEventForParentArgs, ResolversTypes['SoundZoneEventForParentPayload']>({
-  authorize: async ({ input }, context) => void (await parentScope(context, input.parent)),
+// Location users and devices hear only of their locations and zone.
+const parentEvents = watch<SubscriptionSoundZoneEventForParentArgs, ResolversTypes['SoundZoneEventForParentPayload'], ZoneScope>({
+  authorize: ({ input }, context) => parentScope(context, input.parent),
+  inScope,
   matches: (event, { input }) =>
     isCreateOrDelete(event) &&
     ((event.entity === 'location' && event.accountId === input.parent) || (event.entity === 'sound_zone' && (event.accountId === input.parent || event.parentIds.includes(input.parent)))),
@@ -312,14 +314,7 @@ export const premisesResolvers: Resolvers = {
 
   Subscription: {
     soundZoneUpdate: zoneUpdates,
-    soundZoneEventForParent: {
-      // Location users and devices hear only of their locations and zone.
-      async *subscribe(parent: unknown, args: SubscriptionSoundZoneEventForParentArgs, context: RequestContext, info: GraphQLResolveInfo) {
-        const scope = await parentScope(context, args.input.parent);
-        for await (const event of parentEvents.subscribe(parent, args, context, info)) if (inScope(event, scope)) yield event;
-      },
-      resolve: parentEvents.resolve,
-    },
+    soundZoneEventForParent: parentEvents,
     deviceUpdate: deviceUpdates,
     locationUpdate: locationUpdates,
   },

@@ -38,6 +38,20 @@ describe(`pubsub (${testDatabaseKind()})`, () => {
     expect(received.map((e) => e.id)).toEqual(['z1', 'z1']);
   });
 
+  it('keeps an event published right after subscribing, before the first read, and ends on abort', async () => {
+    const controller = new AbortController();
+    const events = pubsub.subscribe((e) => e.id === 'z4', controller.signal);
+    const delivered: DeliveredEvent[] = [];
+    const stop = pubsub.onEvent((e) => delivered.push(e));
+    await pubsub.publish(zoneUpdate('z4'));
+    await expect.poll(() => delivered.length).toBe(1);
+    stop();
+    // Delivered to the process before anyone read the subscription: still there for its first read.
+    expect((await events.next()).value).toMatchObject({ id: 'z4' });
+    controller.abort();
+    expect(await events.next()).toEqual({ done: true, value: undefined });
+  });
+
   it('shares one set of loaders among the subscribers of an event', async () => {
     const seen: DeliveredEvent[] = [];
     const stopA = pubsub.onEvent((e) => seen.push(e));

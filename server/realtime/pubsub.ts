@@ -45,11 +45,43 @@ export interface DeliveredEvent extends DomainEvent {
 
 export interface PubSub {
   publish(event: DomainEvent): Promise<void>;
-  /** Every delivered event matching the filter, until the iterator is returned. */
+  /**
+   * Every delivered event matching the filter, from this call on (not from the first read), until the
+   * iterator is returned or the signal aborts, which ends it. The filter runs as events are read.
+   */
   subscribe(filter: (event: DomainEvent) => boolean, signal?: AbortSignal): AsyncIterableIterator<DeliveredEvent>;
   /** Calls the listener with every delivered event; returns a function that stops it. */
   onEvent(listener: (event: DeliveredEvent) => void): () => void;
   stop(): Promise<void>;
+}
+
+const finished = { done: true, value: undefined } as const;
+
+/** The events of `source` the filter keeps; an abort of the signal ends them rather than failing the read. */
+function matching(source: AsyncIterableIterator<[DeliveredEvent]>, filter: (event: DomainEvent) => boolean, signal: AbortSignal | undefined): AsyncIterableIterator<DeliveredEvent> {
+  return {
+    async next() {
+      for (;;) {
+        let read: IteratorResult<[DeliveredEvent]>;
+        try {
+          read = await source.next();
+        } catch (error) {
+          if (signal?.aborted) return finished;
+          throw error;
+        }
+        if (read.done) return finished;
+        const [event] = read.value;
+        if (filter(event)) return { done: false, value: event };
+      }
+    },
+    async return() {
+      await source.return?.();
+      return finished;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 export async function createPubSub(database: Database, log: Logger): Promise<PubSub> {
@@ -69,10 +101,10 @@ export async function createPubSub(database: Database, log: Logger): Promise<Pub
       await database.notify(EVENT_CHANNEL, JSON.stringify(event));
     },
 
-    async *subscribe(filter, signal) {
-      for await (const [event] of on(emitter, 'event', { signal }) as AsyncIterableIterator<[DeliveredEvent]>) {
-        if (filter(event)) yield event;
-      }
+    subscribe(filter, signal) {
+      // `on` listens as soon as it is called and keeps what comes until it is read. (An async generator
+      // would start listening only at its first read, and lose what was published before.)
+      return matching(on(emitter, 'event', { signal }) as AsyncIterableIterator<[DeliveredEvent]>, filter, signal);
     },
 
     onEvent(listener) {

@@ -1,12 +1,12 @@
 // Control API resolvers of schedules (core.md 3 'Schedule', 7): reading one, creating and saving it,
 // and scheduleUpdate for its watchers. Schedule.inMusicLibrary is the library area's.
 import type { RequestContext } from '../context';
-import { displayOf, rowOrNull } from '../music/catalogue';
+import { displayOf, mayReadPlaylist, rowOrNull } from '../music/catalogue';
 import { watch } from '../graphql/subscriptions';
 import type { Resolvers, ResolversTypes, ScheduleSlotInput, SubscriptionScheduleUpdateArgs } from '../graphql/control/__generated__/types';
 import { SCHEDULE_COLOR } from './loader';
 import type { ScheduleRow } from './loader';
-import { createSchedule, requireSchedule, schedulePermissions, soundZoneCounts, updateSchedule } from './model';
+import { createSchedule, ownsSchedule, readableSchedule, requireSchedule, schedulePermissions, soundZoneCounts, updateSchedule } from './model';
 import type { SlotInput } from './model';
 
 const slotInput = (slot: ScheduleSlotInput): SlotInput => ({ rrule: slot.rrule, dtstart: slot.dtstart, durationMs: slot.duration, collections: slot.playlists });
@@ -22,7 +22,7 @@ const scheduleUpdate = watch<SubscriptionScheduleUpdateArgs, ResolversTypes['Sch
 
 export const scheduleResolvers: Resolvers = {
   Query: {
-    schedule: (_parent, { id }, context) => requireSchedule(context, id),
+    schedule: (_parent, { id }, context) => readableSchedule(context, id),
   },
 
   Mutation: {
@@ -52,10 +52,11 @@ export const scheduleResolvers: Resolvers = {
   Schedule: {
     display: (schedule, _args, context) => scheduleDisplay(context, schedule),
     permissions: (schedule, _args, context) => schedulePermissions(context, schedule),
-    account: (schedule, _args, context) => (schedule.ownerAccountId ? context.loaders.account.load(schedule.ownerAccountId) : null),
+    // A stranger holding the share link sees the schedule, not the account or zone behind it.
+    account: async (schedule, _args, context) => ((await ownsSchedule(context, schedule)) ? context.loaders.account.load(schedule.ownerAccountId!) : null),
     soundZoneCount: (schedule, _args, context) => soundZoneCounts(context.loaders).load(schedule.id),
     composerType: (schedule) => (schedule.composerType === 'ZONE' ? 'ZONE' : 'MANUAL'),
-    composer: (schedule) => (schedule.composerType === 'ZONE' && schedule.composerZoneId ? { id: schedule.composerZoneId } : null),
+    composer: async (schedule, _args, context) => (schedule.composerType === 'ZONE' && schedule.composerZoneId && (await ownsSchedule(context, schedule)) ? { id: schedule.composerZoneId } : null),
     curator: () => null,
     presentAs: () => 'SCHEDULE',
     updatedAt: (schedule) => schedule.updatedAt.toISOString(),
@@ -63,6 +64,11 @@ export const scheduleResolvers: Resolvers = {
 
   ScheduleSlot: {
     duration: (slot) => slot.durationMs,
-    playlists: async (slot, _args, context) => (await context.loaders.playlist.loadMany(slot.collections)).map(rowOrNull).filter((playlist) => playlist !== null),
+    // A stranger reading a shared schedule sees the catalogue's playlists in it, not its account's own.
+    playlists: async (slot, _args, context) => {
+      const rows = (await context.loaders.playlist.loadMany(slot.collections)).map(rowOrNull).filter((playlist) => playlist !== null);
+      const readable = await Promise.all(rows.map((playlist) => mayReadPlaylist(context, playlist)));
+      return rows.filter((_playlist, index) => readable[index]);
+    },
   },
 };

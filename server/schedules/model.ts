@@ -16,11 +16,12 @@ import { newId, reserveIds } from '../db/ids';
 import { containsPattern } from '../db/like';
 import { playlists, schedules, soundZones } from '../db/schema';
 import type { StoredSlot } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, requiredText } from '../errors';
 import type { Loaders } from '../loaders';
 import { scheduleLoader } from './loader';
 import type { ScheduleRow } from './loader';
 import { addToLibrary } from '../library/service';
+import { requireViewer } from '../music/catalogue';
 import { playbackEvent } from '../engine/players';
 import { publish } from '../premises/events';
 import type { DomainEvent } from '../realtime/pubsub';
@@ -43,31 +44,41 @@ export interface ScheduleFields {
   slots?: readonly SlotInput[] | null;
 }
 
-/** A schedule the viewer may see: the catalogue's, or one of an account the viewer is a member of. */
+const loadSchedule = async (context: RequestContext, id: string) => (kindOfId(id) === 'Schedule' ? await scheduleLoader(context.loaders).load(id) : null);
+
+/** Whether the viewer is a member of the schedule's account (the catalogue's schedules have none). */
+export const ownsSchedule = async (context: RequestContext, schedule: ScheduleRow) => schedule.ownerAccountId !== null && (await membershipOf(context, schedule.ownerAccountId)) !== null;
+
+/** A schedule the viewer may change or watch: the catalogue's, or one of an account the viewer is a member of. */
 export async function requireSchedule(context: RequestContext, id: string): Promise<ScheduleRow> {
-  const schedule = kindOfId(id) === 'Schedule' ? await scheduleLoader(context.loaders).load(id) : null;
-  if (!schedule || (schedule.ownerAccountId && !(await membershipOf(context, schedule.ownerAccountId)))) throw notFound('Schedule');
+  const schedule = await loadSchedule(context, id);
+  if (!schedule || (schedule.ownerAccountId && !(await ownsSchedule(context, schedule)))) throw notFound('Schedule');
+  return schedule;
+}
+
+/**
+ * A schedule a signed-in viewer reads or copies by its id: any account's, since its share link
+ * {origin}/cadence/{id} opens /discover/schedule/{id} for whoever holds it (core.md 2, 4), as the radio
+ * service's GET /schedules/{id} is public. A stranger may only duplicate it (schedulePermissions) and
+ * sees nothing else of its account (the schedule's resolvers).
+ */
+export async function readableSchedule(context: RequestContext, id: string): Promise<ScheduleRow> {
+  requireViewer(context);
+  const schedule = await loadSchedule(context, id);
+  if (!schedule) throw notFound('Schedule');
   return schedule;
 }
 
 /** The owner's members may always edit and delete it (core.md 6); any user may copy one they see. */
 export async function schedulePermissions(context: RequestContext, schedule: ScheduleRow): Promise<SchedulePermission[]> {
   if (context.viewer.kind !== 'user') return [];
-  const owns = schedule.ownerAccountId !== null && (await membershipOf(context, schedule.ownerAccountId)) !== null;
-  return owns ? ['EDIT', 'DELETE', 'DUPLICATE'] : ['DUPLICATE'];
+  return (await ownsSchedule(context, schedule)) ? ['EDIT', 'DELETE', 'DUPLICATE'] : ['DUPLICATE'];
 }
 
 const scheduleEvents = (schedule: ScheduleRow, type: DomainEvent['type'], slotsChanged: boolean): DomainEvent[] => [
   { type, entity: 'schedule', id: schedule.id, accountId: schedule.ownerAccountId, parentIds: [] },
   ...(slotsChanged ? [{ type: 'update' as const, entity: 'slot_set' as const, id: schedule.id, accountId: schedule.ownerAccountId, parentIds: [schedule.id] }] : []),
 ];
-
-/** A required text, trimmed; 'Cannot be empty' on the field when nothing is left. */
-function requiredName(value: string | null | undefined): string {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw badRequest({ name: messages.required }, messages.required);
-  return trimmed;
-}
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
@@ -103,7 +114,9 @@ async function storedSlots(db: Db, schedule: { id: string; slots: readonly Store
   }));
 }
 
+/** Schedules are edited by signed-in users: nobody signed in is UNAUTHENTICATED, a paired player FORBIDDEN. */
 function requireUser(context: RequestContext) {
+  requireViewer(context);
   if (context.viewer.kind !== 'user') throw forbidden('Only users edit schedules');
 }
 
@@ -118,8 +131,8 @@ export interface CreateScheduleArgs extends ScheduleFields {
 export async function createSchedule(context: RequestContext, args: CreateScheduleArgs): Promise<ScheduleRow> {
   requireUser(context);
   const { account } = await requireAccount(context, args.owner);
-  const name = requiredName(args.name);
-  const original = args.copyOf ? await requireSchedule(context, args.copyOf) : null;
+  const name = requiredText(args.name, 'name');
+  const original = args.copyOf ? await readableSchedule(context, args.copyOf) : null;
   // A copy sent without slots of its own takes the original's.
   const slots = args.slots?.length ? args.slots : (original?.slots.map(({ id: _id, ...slot }) => slot) ?? []);
   const now = context.now();
@@ -157,7 +170,7 @@ export async function updateSchedule(context: RequestContext, id: string, fields
   const schedule = await requireSchedule(context, id);
   if (!(await schedulePermissions(context, schedule)).includes('EDIT')) throw forbidden('This account may not edit this schedule');
   const changes: Partial<ScheduleRow> = { updatedAt: context.now() };
-  if (fields.name !== undefined) changes.name = requiredName(fields.name);
+  if (fields.name !== undefined) changes.name = requiredText(fields.name, 'name');
   if (fields.description !== undefined) changes.description = optionalText(fields.description);
   if (fields.shortDescription !== undefined) changes.shortDescription = optionalText(fields.shortDescription);
   if (fields.color !== undefined) changes.color = optionalText(fields.color);

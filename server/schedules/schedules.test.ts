@@ -101,11 +101,26 @@ describe(`schedules (${testDatabaseKind()})`, () => {
     expect(message(await create({ slots: [slot('MO', '080000', 1, [world.foreign.id])] }))).toBe(`Unknown playlist ${world.foreign.id}`);
   });
 
-  it('is not there for another account, which may neither read nor save it', async () => {
+  it('asks whoever is not signed in to sign in before creating or changing a schedule', async () => {
     const schedule = await created({ slots: [] });
+    const anonymous = async (query: string, input: Record<string, unknown>) => (await server.graphql(query, { owner: world.account.id, input }, {})).body.errors?.map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+    expect(await anonymous(CREATE, { owner: world.account.id, name: 'Week', slots: [] })).toEqual(['UNAUTHENTICATED']);
+    expect(await anonymous(UPDATE, { schedule: schedule.id, name: 'Renamed' })).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it("opens by its share link for a signed-in user of another account, who may copy it but not change it or see the account's own playlists", async () => {
+    const catalogue = await world.fx.playlist([world.songs[0]!.id], { ownerAccountId: null });
+    const schedule = await created({ slots: [slot('MO', '080000', 1, [world.calm.id, catalogue.id])] });
     const strangerToken = world.stranger.token;
-    expect((await gql(READ, { id: schedule.id }, strangerToken)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const shared = `query($id: ID!) { schedule(id: $id) { id name permissions account { id } slots { playlists { id } } } }`;
+    expect((await gql(shared, { id: schedule.id }, strangerToken)).data.schedule).toEqual({ id: schedule.id, name: 'Week', permissions: ['DUPLICATE'], account: null, slots: [{ playlists: [{ id: catalogue.id }] }] });
+    expect((await gql(shared, { id: schedule.id })).data.schedule).toMatchObject({ permissions: ['EDIT', 'DELETE', 'DUPLICATE'], account: { id: world.account.id } });
+    expect((await server.graphql(shared, { id: schedule.id }, {})).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(UPDATE, { input: { schedule: schedule.id, name: 'Mine now' } }, strangerToken)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // The copy plays what the stranger's account may play: a slot of the owner's own playlist is refused.
+    const copy = (slots: unknown[]) => gql(CREATE, { owner: world.stranger.account.id, input: { owner: world.stranger.account.id, name: 'Copied', copyOf: schedule.id, slots } }, strangerToken);
+    expect(message(await copy([]))).toBe(`Unknown playlist ${world.calm.id}`);
+    expect((await copy([slot('MO', '080000', 1, [catalogue.id])])).data.createSchedule.schedule).toMatchObject({ name: 'Copied', permissions: ['EDIT', 'DELETE', 'DUPLICATE'] });
   });
 
   it('plays in each zone the slot of its local time, from the slot’s start, and says when the next one starts', async () => {

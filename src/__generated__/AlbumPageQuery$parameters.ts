@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c082b8d9e15cf79bf6718a7586542af>>
- * @relayHash 7142d697e077cf1534236d9199cb9d3f
+ * @generated SignedSource<<afe74a0b8c13aafa6fb9f9780e4f914d>>
+ * @relayHash f3308149960f5d007fb55446952835bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221
+// @relayRequestID 9e2d167a409b69cd274108abac8672af34797ba41cbbbeccb58c276d9969e033
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AlbumPageQuery } from './AlbumPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AlbumPageQuery } from './AlbumPageQuery.graphql';
 const node: PreloadableConcreteRequest<AlbumPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221",
+    "id": "9e2d167a409b69cd274108abac8672af34797ba41cbbbeccb58c276d9969e033",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",

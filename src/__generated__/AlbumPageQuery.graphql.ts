@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f19c0f5a82a9333478b622ad20f8d58>>
- * @relayHash 7142d697e077cf1534236d9199cb9d3f
+ * @generated SignedSource<<19382544363d5a004bad784ec5e4935f>>
+ * @relayHash f3308149960f5d007fb55446952835bc
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221
+// @relayRequestID 9e2d167a409b69cd274108abac8672af34797ba41cbbbeccb58c276d9969e033
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AlbumType = "ALBUM" | "COMPILATION" | "SINGLE" | "%future added value";
+export type EditorialAgentInput = {
+  account?: string | null | undefined;
+  businessType?: string | null | undefined;
+  country?: string | null | undefined;
+  locale?: string | null | undefined;
+  platform: string;
+  platformVersion?: string | null | undefined;
+  session?: string | null | undefined;
+  soundZone?: string | null | undefined;
+  tz?: string | null | undefined;
+  user?: string | null | undefined;
+};
 export type AlbumPageQuery$variables = {
+  agent: EditorialAgentInput;
   first: number;
   id: string;
 };
@@ -51,56 +64,66 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "agent"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "agent",
+    "variableName": "agent"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "albumType",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "releaseDate",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Artist",
@@ -108,33 +131,33 @@ v8 = {
   "name": "artists",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v7/*:: as any*/)
+    (v4/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trackNumber",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -203,7 +226,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -211,16 +235,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Album",
         "kind": "LinkedField",
         "name": "album",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,16 +261,16 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "TrackConnection",
             "kind": "LinkedField",
             "name": "tracks",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -263,8 +287,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -289,6 +313,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -297,27 +322,27 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Album",
         "kind": "LinkedField",
         "name": "album",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
+          (v13/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "TrackConnection",
             "kind": "LinkedField",
             "name": "tracks",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,9 +359,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,8 +384,8 @@ return {
                         "name": "artists",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -372,13 +397,13 @@ return {
                         "name": "album",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -394,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5b4c1a40c3b2169d8d6e8b0b2728c56c8ace13bd55e2de7764bd7c94fd53221",
+    "id": "9e2d167a409b69cd274108abac8672af34797ba41cbbbeccb58c276d9969e033",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",
@@ -403,7 +428,7 @@ return {
 };
 })();
 
-(node as any).hash = "70b70d0d58c5737ada9a9d5b12cf9251";
+(node as any).hash = "54ba5f9340d277006262871e6485eb5e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da79839b1f7e64a10901092f39cb9905>>
- * @relayHash bf547437ce3e474d35c5927c2a3340c9
+ * @generated SignedSource<<ac381d4a579fe4abcd380deadebecf3f>>
+ * @relayHash d5627d44c5e2edb13e50eb4c454e23c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c4aadbfdab90caba26b4dc43cb215e7162140055344ea9f14ef96bca201903
+// @relayRequestID 90d90af9b25ac882f1a7ff04a7288c4408f588e7b5239b7c426b8f6c98ad34b3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArtistPageQuery } from './ArtistPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArtistPageQuery } from './ArtistPageQuery.graphql';
 const node: PreloadableConcreteRequest<ArtistPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "51c4aadbfdab90caba26b4dc43cb215e7162140055344ea9f14ef96bca201903",
+    "id": "90d90af9b25ac882f1a7ff04a7288c4408f588e7b5239b7c426b8f6c98ad34b3",
     "metadata": {},
     "name": "ArtistPageQuery",
     "operationKind": "query",

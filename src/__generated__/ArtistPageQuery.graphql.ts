@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ccf72c3285fc02a59a058d82d77798e>>
- * @relayHash bf547437ce3e474d35c5927c2a3340c9
+ * @generated SignedSource<<9d5de73efda21ade0b553fac8ef5200c>>
+ * @relayHash d5627d44c5e2edb13e50eb4c454e23c3
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c4aadbfdab90caba26b4dc43cb215e7162140055344ea9f14ef96bca201903
+// @relayRequestID 90d90af9b25ac882f1a7ff04a7288c4408f588e7b5239b7c426b8f6c98ad34b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type EditorialPageKind = "ARTIST" | "BROWSE" | "HOME" | "SEARCH" | "TRACK" | "%future added value";
-export type EditorialPageInput = {
-  agent?: EditorialAgentInput | null | undefined;
-  id?: string | null | undefined;
-  kind: EditorialPageKind;
-};
 export type EditorialAgentInput = {
   account?: string | null | undefined;
   businessType?: string | null | undefined;
@@ -31,8 +25,8 @@ export type EditorialAgentInput = {
   user?: string | null | undefined;
 };
 export type ArtistPageQuery$variables = {
+  agent: EditorialAgentInput;
   id: string;
-  input: EditorialPageInput;
   market: string;
   releases: number;
 };
@@ -66,12 +60,12 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "agent"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "input"
+  "name": "id"
 },
 v2 = {
   "defaultValue": null,
@@ -83,79 +77,94 @@ v3 = {
   "kind": "LocalArgument",
   "name": "releases"
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
+v4 = {
+  "kind": "Variable",
+  "name": "agent",
+  "variableName": "agent"
+},
 v5 = {
+  "kind": "Variable",
+  "name": "id",
+  "variableName": "id"
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "releases"
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "market",
   "variableName": "market"
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "albumType",
     "value": "ALBUM"
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v10 = [
+v12 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "ArtistPage_releases"
   }
 ],
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "albumType",
     "value": "SINGLE"
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v12 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "albumType",
     "value": "COMPILATION"
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v13 = [
+v15 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "fields": [
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "kind",
+        "value": "ARTIST"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "input"
   }
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Colors",
@@ -184,7 +193,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -209,28 +218,28 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -238,17 +247,17 @@ v19 = {
   "name": "display",
   "plural": false,
   "selections": [
-    (v17/*:: as any*/),
-    (v18/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = [
-  (v5/*:: as any*/)
+v22 = [
+  (v7/*:: as any*/)
 ],
-v21 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -258,14 +267,14 @@ v21 = {
       "kind": "LinkedField",
       "name": "album",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Track",
   "abstractKey": null
 },
-v22 = {
+v24 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -279,13 +288,13 @@ v22 = {
   "type": "EditorialLink",
   "abstractKey": null
 },
-v23 = {
+v25 = {
   "kind": "InlineFragment",
-  "selections": (v20/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v24 = {
+v26 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -296,9 +305,9 @@ v24 = {
       "name": "target",
       "plural": false,
       "selections": [
-        (v16/*:: as any*/),
-        (v23/*:: as any*/),
-        (v21/*:: as any*/)
+        (v18/*:: as any*/),
+        (v25/*:: as any*/),
+        (v23/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -306,7 +315,7 @@ v24 = {
   "type": "EditorialCard",
   "abstractKey": null
 },
-v25 = [
+v27 = [
   {
     "alias": null,
     "args": null,
@@ -323,19 +332,19 @@ v25 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v16/*:: as any*/),
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isNode"
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v24/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "type": "Displayable",
             "abstractKey": "__isDisplayable"
@@ -347,7 +356,7 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -355,16 +364,16 @@ v26 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v16/*:: as any*/),
-    (v23/*:: as any*/),
+    (v18/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "kind": "TypeDiscriminator",
       "abstractKey": "__isDisplayable"
     },
-    (v19/*:: as any*/),
     (v21/*:: as any*/),
-    (v22/*:: as any*/),
-    (v24/*:: as any*/)
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -382,14 +391,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Artist",
         "kind": "LinkedField",
         "name": "artist",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -408,32 +417,32 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "AlbumConnection",
-            "kind": "LinkedField",
-            "name": "albums",
-            "plural": false,
-            "selections": (v10/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": "singles",
             "args": (v11/*:: as any*/),
             "concreteType": "AlbumConnection",
             "kind": "LinkedField",
             "name": "albums",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
-            "alias": "compilations",
-            "args": (v12/*:: as any*/),
+            "alias": "singles",
+            "args": (v13/*:: as any*/),
             "concreteType": "AlbumConnection",
             "kind": "LinkedField",
             "name": "albums",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "compilations",
+            "args": (v14/*:: as any*/),
+            "concreteType": "AlbumConnection",
+            "kind": "LinkedField",
+            "name": "albums",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -441,7 +450,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "editorialPage",
@@ -462,24 +471,24 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ArtistPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Artist",
         "kind": "LinkedField",
         "name": "artist",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -488,39 +497,39 @@ return {
             "name": "display",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "AlbumConnection",
-            "kind": "LinkedField",
-            "name": "albums",
-            "plural": false,
-            "selections": (v25/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": "singles",
             "args": (v11/*:: as any*/),
             "concreteType": "AlbumConnection",
             "kind": "LinkedField",
             "name": "albums",
             "plural": false,
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
-            "alias": "compilations",
-            "args": (v12/*:: as any*/),
+            "alias": "singles",
+            "args": (v13/*:: as any*/),
             "concreteType": "AlbumConnection",
             "kind": "LinkedField",
             "name": "albums",
             "plural": false,
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "compilations",
+            "args": (v14/*:: as any*/),
+            "concreteType": "AlbumConnection",
+            "kind": "LinkedField",
+            "name": "albums",
+            "plural": false,
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -528,13 +537,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "editorialPage",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isEditorialPage"
@@ -547,7 +556,7 @@ return {
             "name": "sections",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -563,8 +572,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -583,24 +592,24 @@ return {
                 "name": "tabs",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "51c4aadbfdab90caba26b4dc43cb215e7162140055344ea9f14ef96bca201903",
+    "id": "90d90af9b25ac882f1a7ff04a7288c4408f588e7b5239b7c426b8f6c98ad34b3",
     "metadata": {},
     "name": "ArtistPageQuery",
     "operationKind": "query",
@@ -609,7 +618,7 @@ return {
 };
 })();
 
-(node as any).hash = "d4ea516528c45681ba7785ed6dd0972b";
+(node as any).hash = "646cb1f429fab3897e60ea8fa6ea71da";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

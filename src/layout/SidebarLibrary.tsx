@@ -1,6 +1,6 @@
 // The sidebar's library (navigation.md 2.8): chips for playlists and schedules, a search field once more
 // than 15 items are loaded or a search is set (debounced 500 ms), the items in a virtualised list (64 px
-// rows, 10 rows of overscan) with cover, title, kind and the remove button, and a 'load more' button.
+// rows, 10 rows of overscan) with cover, title, kind and the context menu, and a 'load more' button.
 // It loads after the layout's first paint, in a chunk of its own (SidebarLibraryRegion).
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ function SidebarLibraryList({ reference, accountId }: { reference: PreloadedQuer
               const { key, item } = items[row.index]!;
               return (
                 <li key={key} className="sidebar-library__row" style={{ height: row.size, transform: `translateY(${row.start}px)` }}>
-                  <LibraryItemRow item={item} accountId={accountId} isRoyaltyFree={data.account?.isRoyaltyFree ?? false} coverSize={48} />
+                  <LibraryItemRow item={item} accountId={accountId} isRoyaltyFree={data.account?.isRoyaltyFree ?? false} coverSize={48} compact />
                 </li>
               );
             })}

@@ -71,3 +71,25 @@ test('the library reads its search from the URL, and fits a phone in the dark th
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('library-phone-dark.png') });
 });
+
+test("the sidebar's library gives each title its row's width, and its menu button to hover and focus", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  await expect(sidebarItem(page)).toBeVisible({ timeout: 15_000 });
+  const rows = page.getByRole('region', { name: 'Your library' }).locator('.sidebar-library__row');
+  const widths = await rows.evaluateAll((all) =>
+    all.map((row) => ({ row: row.getBoundingClientRect().width, title: row.querySelector('.library-item__title')!.getBoundingClientRect().width })),
+  );
+  expect(widths.length).toBeGreaterThan(3);
+  // The cover and a gap take 56 of the row's 216 px; everything else is the title's.
+  for (const { row, title } of widths) expect(title / row).toBeGreaterThan(0.7);
+  // A title of ordinary length shows in full, without an ellipsis.
+  expect(await sidebarItem(page).evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true);
+
+  // The row's menu button is one Tab after its link, and shows while it has the focus.
+  const menuButton = page.getByRole('region', { name: 'Your library' }).getByRole('button', { name: `More actions for ${PLAYLIST}` });
+  await expect(menuButton).toHaveCSS('opacity', '0');
+  await sidebarItem(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveCSS('opacity', '1');
+});

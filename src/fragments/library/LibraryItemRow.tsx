@@ -1,6 +1,8 @@
 // One library item wherever the library is listed (the library page, the sidebar): its cover, title and
 // kind, a link to it (none on playlists for a royalty-free account, navigation.md 2.8), the button
-// that takes it out of the library, and its context menu (also on right-click and Shift+F10).
+// that takes it out of the library, and its context menu (also on right-click and Shift+F10). The
+// sidebar's compact row (navigation.md 2.8: cover, title, subtitle, context menu) leaves the button to
+// the menu's own remove item, so in its 240 px the title keeps the row's width.
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { LibraryItemRow_item$key } from '../../__generated__/LibraryItemRow_item.graphql';
@@ -43,9 +45,11 @@ export interface LibraryItemRowProps {
   isRoyaltyFree: boolean;
   /** Cover size in CSS pixels (core.md 9: 48, 96 or 144). */
   coverSize: 48 | 96 | 144;
+  /** The sidebar's row: no library button (the context menu removes the item) and a narrow menu button. */
+  compact?: boolean;
 }
 
-export function LibraryItemRow({ item: key, accountId, isRoyaltyFree, coverSize }: LibraryItemRowProps) {
+export function LibraryItemRow({ item: key, accountId, isRoyaltyFree, coverSize, compact = false }: LibraryItemRowProps) {
   const { t } = useTranslation();
   const item = useFragment(fragment, key);
   const menu = useSourceMenuState();
@@ -53,7 +57,7 @@ export function LibraryItemRow({ item: key, accountId, isRoyaltyFree, coverSize 
   const kind = item.__typename;
   const linked = !(isRoyaltyFree && kind === 'Playlist');
   return (
-    <div className="library-item" {...menu.targetProps}>
+    <div className="library-item" data-compact={compact || undefined} {...menu.targetProps}>
       <Artwork display={item.display} size={coverSize} />
       <div className="library-item__text">
         {linked ? (
@@ -65,7 +69,7 @@ export function LibraryItemRow({ item: key, accountId, isRoyaltyFree, coverSize 
         )}
         <span className="library-item__subtitle">{t(`library.kind.${kind}`)}</span>
       </div>
-      <LibraryButton accountId={accountId} item={{ id: item.id, kind: kind === 'Playlist' ? 'PLAYLIST' : 'SCHEDULE', name: item.name }} inLibrary />
+      {!compact && <LibraryButton accountId={accountId} item={{ id: item.id, kind: kind === 'Playlist' ? 'PLAYLIST' : 'SCHEDULE', name: item.name }} inLibrary />}
       <SourceMenu source={{ id: item.id, kind: kind === 'Playlist' ? 'playlist' : 'schedule', title: item.name }} accountId={accountId} state={menu} />
     </div>
   );

@@ -22,8 +22,8 @@ registerTexts(discoverTexts);
 const COVER_SIZE = 144;
 
 const query = graphql`
-  query AlbumPageQuery($id: ID!, $first: Int!) @preloadable {
-    album(id: $id) {
+  query AlbumPageQuery($id: ID!, $first: Int!, $agent: EditorialAgentInput!) @preloadable {
+    album(id: $id, agent: $agent) {
       id
       title
       albumType

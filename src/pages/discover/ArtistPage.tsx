@@ -22,8 +22,8 @@ registerTexts(discoverTexts);
 const PORTRAIT_SIZE = 144;
 
 const query = graphql`
-  query ArtistPageQuery($id: ID!, $market: String!, $releases: Int!, $input: EditorialPageInput!) @preloadable {
-    artist(id: $id) {
+  query ArtistPageQuery($id: ID!, $market: String!, $releases: Int!, $agent: EditorialAgentInput!) @preloadable {
+    artist(id: $id, agent: $agent) {
       id
       name
       display {
@@ -39,7 +39,7 @@ const query = graphql`
         ...ArtistPage_releases
       }
     }
-    editorialPage(input: $input) {
+    editorialPage(input: { kind: ARTIST, id: $id, agent: $agent }) {
       ...EditorialSections_page
     }
   }

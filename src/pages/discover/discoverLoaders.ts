@@ -11,7 +11,7 @@ export const discoverLoaders = {
   // A visitor's home has no editorial page: the catalogue is for signed-in viewers.
   HomeEditorial: async (context, { params }) => (context.session.passesLoginGuard() ? context.preloadQuery(homeEditorialPreload(params.page ?? null, await context.editorialAgent())) : null),
   BrowsePage: async (context, { params }) => context.preloadQuery(browsePagePreload(params.categoryId ?? '', await context.editorialAgent())),
-  AlbumPage: async (context, { params }) => context.preloadQuery(albumPagePreload(params.releaseId ?? '')),
+  AlbumPage: async (context, { params }) => context.preloadQuery(albumPagePreload(params.releaseId ?? '', await context.editorialAgent())),
   ArtistPage: async (context, { params }) => context.preloadQuery(artistPagePreload(params.id ?? '', await context.editorialAgent())),
   DiscoverEditorialPage: async (context, { params }) => {
     const route = editorialRouteOf(params['*'] ?? '');

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { LoaderFunction } from 'react-router';
-import { createMockEnvironment } from 'relay-test-utils';
+import { loadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AlbumPageQuery from '../../__generated__/AlbumPageQuery.graphql';
@@ -129,7 +130,7 @@ describe('the album page', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
   const renderAlbum = (at: string, data?: Record<string, unknown>) =>
-    renderRoute('/discover/album/:releaseId', at, (environment) => ({ params }) => preloadQuery(environment, AlbumPageQuery, albumPagePreload(params.releaseId ?? '').variables), <AlbumPage />, data);
+    renderRoute('/discover/album/:releaseId', at, (environment) => ({ params }) => preloadQuery(environment, AlbumPageQuery, albumPagePreload(params.releaseId ?? '', agent).variables), <AlbumPage />, data);
 
   it('shows the album with its tracks, and the track the address names selected and focused', async () => {
     await renderAlbum('/discover/album/album-1#track-2', { album });
@@ -142,6 +143,22 @@ describe('the album page', () => {
     expect(rows[1]!.textContent).toContain('3:05');
     expect(rows[1]!.textContent).toContain('Explicit');
     await expectNoAxeViolations();
+  });
+
+  it('asks for the album for the editorial agent, from the store for the same agent, and afresh for another (the selected account changed)', () => {
+    const environment = createMockEnvironment();
+    const other = editorialAgentOf({ version: '1.0.0', now: new Date(), session: 'session-1', userId: 'user-1', account: { id: 'account-2', plan: 'basic', country: 'GB', businessType: 'retail' } });
+    const ask = (forAgent: typeof agent) => {
+      const preload = albumPagePreload('album-1', forAgent);
+      loadQuery(environment, AlbumPageQuery, preload.variables, { fetchPolicy: preload.fetchPolicy });
+    };
+    ask(agent);
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'album-1', first: 100, agent });
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+    ask(agent);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    ask(other);
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.variables.agent)).toEqual([other]);
   });
 
   it('selects no track without a hash', async () => {
@@ -162,9 +179,9 @@ describe('the artist page', () => {
   const renderArtist = (data?: Record<string, unknown>) =>
     renderRoute('/discover/artist/:id', '/discover/artist/artist-1', (environment) => ({ params }) => preloadQuery(environment, ArtistPageQuery, artistPagePreload(params.id ?? '', agent).variables), <ArtistPage />, data);
 
-  it("asks for the releases in the agent's market", async () => {
+  it("asks for the artist, its releases in the agent's market and its editorial page for the editorial agent", async () => {
     const { environment } = await renderArtist();
-    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ id: 'artist-1', market: 'SE', input: { kind: 'ARTIST', id: 'artist-1' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'artist-1', market: 'SE', releases: 50, agent });
   });
 
   it('groups the releases by kind, leaving out kinds without any, above the editorial sections', async () => {

@@ -25,7 +25,7 @@ export const ARTIST_RELEASES = 50;
 /** Market 'ZZ' means any country (core.md 9): the market when the agent has no country. */
 export const ANY_MARKET = 'ZZ';
 
-type AgentInput = HomeEditorialQuery['variables']['input']['agent'];
+type AgentInput = AlbumPageQuery['variables']['agent'];
 const agentInput = (agent: EditorialAgent): AgentInput => agent;
 
 // The layout follows the agent: another account, user or country is another page, loaded afresh.
@@ -51,9 +51,16 @@ export function browsePagePreload(categoryId: string, agent: EditorialAgent): Qu
   };
 }
 
-export function albumPagePreload(releaseId: string): QueryPreload<AlbumPageQuery> {
-  // A release does not change: what the store holds shows at once.
-  return { key: 'AlbumPage', query: () => import('../../__generated__/AlbumPageQuery.graphql'), parameters: albumPageQueryParameters, variables: { id: releaseId, first: ALBUM_TRACKS }, fetchPolicy: 'store-or-network' };
+export function albumPagePreload(releaseId: string, agent: EditorialAgent): QueryPreload<AlbumPageQuery> {
+  // A release does not change: what the store holds shows at once. The agent's account decides whether
+  // it may be seen (the royalty-free condition), so another agent is another query, asked afresh.
+  return {
+    key: 'AlbumPage',
+    query: () => import('../../__generated__/AlbumPageQuery.graphql'),
+    parameters: albumPageQueryParameters,
+    variables: { id: releaseId, first: ALBUM_TRACKS, agent: agentInput(agent) },
+    fetchPolicy: 'store-or-network',
+  };
 }
 
 export function artistPagePreload(artistId: string, agent: EditorialAgent): QueryPreload<ArtistPageQuery> {
@@ -61,7 +68,7 @@ export function artistPagePreload(artistId: string, agent: EditorialAgent): Quer
     key: 'ArtistPage',
     query: () => import('../../__generated__/ArtistPageQuery.graphql'),
     parameters: artistPageQueryParameters,
-    variables: { id: artistId, market: agent.country ?? ANY_MARKET, releases: ARTIST_RELEASES, input: { kind: 'ARTIST', id: artistId, agent: agentInput(agent) } },
+    variables: { id: artistId, market: agent.country ?? ANY_MARKET, releases: ARTIST_RELEASES, agent: agentInput(agent) },
     fetchPolicy: EDITORIAL_POLICY,
   };
 }
