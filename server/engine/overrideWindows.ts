@@ -33,9 +33,22 @@ const localMidnight = (date: string, timeZone: string, days = 0) => {
   return toZoned(new CalendarDateTime(day.year, day.month, day.day), timeZone, 'compatible').toDate().getTime();
 };
 
+/**
+ * Windows worked out lately, by override row and time zone: the rows are held between requests
+ * (server/overrides/cache.ts) and every zone of a time zone shares its window, so 5,000 zones in a few
+ * time zones work out a few windows, not 5,000. A changed override is a new row.
+ */
+const knownWindows = new WeakMap<OverrideFacts, Map<string, OverrideWindow>>();
+
 /** The override's window in a time zone. */
 export function overrideWindow<O extends OverrideFacts>(override: O, timeZone: string): OverrideWindow<O> {
-  return { override, startsAt: localMidnight(override.startDate, timeZone), endsAt: localMidnight(override.endDate, timeZone, 1) };
+  const byZone = knownWindows.get(override) ?? new Map<string, OverrideWindow>();
+  knownWindows.set(override, byZone);
+  const known = byZone.get(timeZone);
+  if (known) return known as OverrideWindow<O>;
+  const window = { override, startsAt: localMidnight(override.startDate, timeZone), endsAt: localMidnight(override.endDate, timeZone, 1) };
+  byZone.set(timeZone, window);
+  return window;
 }
 
 /** The earliest last date of an override not yet over somewhere at `at`: the local date in UTC-12. */

@@ -20,6 +20,13 @@ interface Held {
 /** How many accounts' overrides a process keeps; the least recently read go first. */
 const HELD_ACCOUNTS = 5_000;
 
+/** The overrides of the accounts whose last date is `since` or later. */
+const liveOverrides = (db: Db, accountIds: readonly string[], since: string) =>
+  db
+    .select()
+    .from(playbackOverrides)
+    .where(and(inArray(playbackOverrides.accountId, [...accountIds]), gte(playbackOverrides.endDate, since)));
+
 export class OverrideCache {
   private readonly held = new Map<string, Held>();
   /** Bumped by every change of an account's overrides: a read begun before it is not kept. */
@@ -40,10 +47,7 @@ export class OverrideCache {
     });
     if (missing.length) {
       const seen = new Map(missing.map((id) => [id, this.changes.get(id) ?? 0]));
-      const reading = db
-        .select()
-        .from(playbackOverrides)
-        .where(and(inArray(playbackOverrides.accountId, missing), gte(playbackOverrides.endDate, since)));
+      const reading = liveOverrides(db, missing, since);
       for (const id of missing) {
         const rows = reading.then((all) => all.filter((row) => row.accountId === id));
         this.held.set(id, { since, rows });
@@ -69,8 +73,21 @@ export class OverrideCache {
   }
 }
 
-/** An account's overrides not over everywhere, batched with the other accounts read in this request. */
-export function accountOverrides(context: Pick<RequestContext, 'loaders' | 'overrides' | 'now'>, accountId: string): Promise<OverrideRow[]> {
-  const loader = context.loaders.memo('accountOverrides', (db) => new DataLoader<string, OverrideRow[]>(async (ids) => Promise.all(context.overrides.read(db, ids, context.now().getTime()))));
+/**
+ * An account's overrides not over everywhere, batched with the other accounts read in this request.
+ * Inside a transaction (a player's change) they are read through it, never held: the embedded database
+ * has one session, so waiting there for another request's read of the held rows would wait forever.
+ */
+export function accountOverrides(context: Pick<RequestContext, 'loaders' | 'overrides' | 'now' | 'database'>, accountId: string): Promise<OverrideRow[]> {
+  const loader = context.loaders.memo('accountOverrides', (db) => {
+    const at = () => context.now().getTime();
+    if (db !== context.database.db) {
+      return new DataLoader<string, OverrideRow[]>(async (ids) => {
+        const rows = await liveOverrides(db, ids, earliestLiveEndDate(at()));
+        return ids.map((id) => rows.filter((row) => row.accountId === id));
+      });
+    }
+    return new DataLoader<string, OverrideRow[]>(async (ids) => Promise.all(context.overrides.read(db, ids, at())));
+  });
   return loader.load(accountId);
 }
