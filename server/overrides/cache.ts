@@ -46,14 +46,15 @@ export class OverrideCache {
       return !held || held.since > since;
     });
     if (missing.length) {
-      const seen = new Map(missing.map((id) => [id, this.changes.get(id) ?? 0]));
+      const changesOf = (id: string) => this.changes.get(id) ?? 0;
+      const seen = new Map(missing.map((id) => [id, changesOf(id)]));
       const reading = liveOverrides(db, missing, since);
       for (const id of missing) {
         const rows = reading.then((all) => all.filter((row) => row.accountId === id));
         this.held.set(id, { since, rows });
         // A failed read, or one a change overtook, is not kept.
         rows.then(
-          () => this.changes.get(id) !== seen.get(id) && this.held.get(id)?.rows === rows && this.held.delete(id),
+          () => changesOf(id) !== seen.get(id) && this.held.get(id)?.rows === rows && this.held.delete(id),
           () => this.held.get(id)?.rows === rows && this.held.delete(id),
         );
       }
