@@ -35,6 +35,8 @@ const config: CodegenConfig = {
       PlayedTrack: '../../../engine/history#PlayedTrackParent',
       Schedule: '../../../schedules/loader#ScheduleRow',
       ScheduleSlot: '../../../db/schema#StoredSlot',
+      PlaybackOverride: '../../../overrides/cache#OverrideRow',
+      PlaybackOverrideTarget: '../../../overrides/cache#OverrideRow',
       Library: '../../../library/model#LibraryState',
       MusicLibrary: '../../../library/model#LibraryState',
     }),

@@ -24,6 +24,7 @@ import { loadContract } from './rest/contract';
 import { createRestRouter } from './rest/router';
 import { restHandlers } from './rest/services';
 import { ZoneIndexCache } from './premises/zoneIndex';
+import { OverrideCache } from './overrides/cache';
 import { createGraphqlEndpoint } from './graphql/endpoint';
 import { buildExecutableSchema } from './graphql/buildSchema';
 import { controlResolvers } from './graphql/control/resolvers';
@@ -79,12 +80,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     pubsub: await createPubSub(database, log),
     mail: createMailer(db),
     zoneIndexes: new ZoneIndexCache(),
+    overrides: new OverrideCache(),
     audio: new AudioLibrary({ dir: join(config.DATA_DIR, 'audio'), log }),
     listeningOrigin: () => {
       const address = server.address() as AddressInfo | null;
       return address ? `http://${config.HOST}:${address.port}` : config.publicOrigin;
     },
   };
+
+  // An override changed in any process: this one's held rows of the account are stale.
+  services.pubsub.onEvent((event) => event.entity === 'playback_override' && event.accountId && services.overrides.forget(event.accountId));
 
   const contract = loadContract();
   const rest = createRestRouter({

@@ -8,6 +8,7 @@ import type { PubSub } from './realtime/pubsub';
 import { Loaders } from './loaders';
 import type { Mailer } from './mail';
 import type { ZoneIndexCache } from './premises/zoneIndex';
+import type { OverrideCache } from './overrides/cache';
 import type { AudioLibrary } from './audio/library';
 
 export type Viewer =
@@ -27,6 +28,8 @@ export interface AppServices {
   mail: Mailer;
   /** Zone lists held between requests (server/premises/zoneIndex.ts). */
   zoneIndexes: ZoneIndexCache;
+  /** Accounts' overrides held between requests (server/overrides/cache.ts). */
+  overrides: OverrideCache;
   /** Tracks' rendered audio on disk (server/audio/library.ts). */
   audio: AudioLibrary;
   /** The current time; tests move it. */

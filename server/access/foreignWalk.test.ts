@@ -140,6 +140,15 @@ const ID_ROLES: Record<string, Role[]> = {
   'CreateScheduleInput.owner': ['account'],
   'CreateScheduleInput.copyOf': ['schedule'],
   'UpdateScheduleInput.schedule': ['schedule'],
+  'Query.playbackOverrides(account:)': ['account'],
+  'CreatePlaybackOverrideInput.account': ['account'],
+  'CreatePlaybackOverrideInput.source': ['playlist', 'schedule'],
+  'UpdatePlaybackOverrideInput.id': ['playbackOverride'],
+  'UpdatePlaybackOverrideInput.source': ['playlist', 'schedule'],
+  'DeletePlaybackOverrideInput.id': ['playbackOverride'],
+  // The target's kind is SOUND_ZONES in the walk (the enum's first value).
+  'PlaybackOverrideTargetInput.ids': ['soundZone'],
+  'PlaybackOverrideUpdateInput.account': ['account'],
   'BlockTrackInput.parent': ['soundZone', 'location', 'account'],
   'BlockTrackInput.track': ['catalogue'],
   'BlockTrackInput.source': ['playlist'],
@@ -448,6 +457,11 @@ const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 
   'ScheduleSlotInput.duration': 3_600_000,
   'CreateScheduleInput.color': '#E4572E',
   'UpdateScheduleInput.color': '#E4572E',
+  // Dates far ahead: an override that has already ended is refused whoever asks.
+  'CreatePlaybackOverrideInput.startDate': '2099-12-20',
+  'CreatePlaybackOverrideInput.endDate': '2099-12-26',
+  'UpdatePlaybackOverrideInput.startDate': '2099-12-20',
+  'UpdatePlaybackOverrideInput.endDate': '2099-12-26',
 };
 /** The catalogue's ids of the fields that name another kind than a track. */
 const CATALOGUE_IDS: Record<string, string> = { 'Query.album(id:)': CATALOGUE_ALBUM_ID, 'Query.artist(id:)': CATALOGUE_ARTIST_ID };
@@ -718,7 +732,7 @@ function hasData(value: unknown): boolean {
 const REFUSALS = ['FORBIDDEN', 'NOT_FOUND'];
 
 /** Kinds Query.node reads so far (server/accounts/nodes.ts); other kinds are null for everyone until their areas resolve them. */
-const NODE_READABLE: Role[] = ['user', 'member', 'account', 'location', 'soundZone', 'device'];
+const NODE_READABLE: Role[] = ['user', 'member', 'account', 'location', 'soundZone', 'device', 'playbackOverride'];
 
 /** Whether even the owner gets nothing here: nothing plays in B's zone, or node cannot read the kind yet. */
 function nothingToSee(testCase: GraphqlCase): boolean {
@@ -979,6 +993,11 @@ describe(`a foreign viewer (${testDatabaseKind()})`, () => {
           server.graphql(`mutation($input: SkipTrackInput!) { skipTrack(input: $input) { playback { state } } }`, { input: { soundZone: world.b.ids.soundZone } }, asB),
           server.graphql(`mutation($input: SpliceManualPlaylistInput!) { spliceManualPlaylist(input: $input) { id } }`, { input: { id: world.b.ids.playlist, trackIds: [], start: -1, length: 0 } }, asB),
           server.graphql(`mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { schedule { id } } }`, { input: { schedule: world.b.ids.schedule, name: `${ZETA_B} Week ${attempt}` } }, asB),
+          server.graphql(
+            `mutation($input: UpdatePlaybackOverrideInput!) { updatePlaybackOverride(input: $input) { playbackOverride { id } } }`,
+            { input: { id: world.b.ids.playbackOverride, name: `${ZETA_B} Christmas ${attempt}`, startDate: '2099-12-20', endDate: '2099-12-26', source: world.b.ids.playlist, target: { kind: 'SOUND_ZONES', ids: [world.b.ids.soundZone] } } },
+            asB,
+          ),
           // In and out of B's library in turn: each turn is a new version.
           attempt % 2 === 0
             ? server.graphql(`mutation($owner: ID!, $id: ID!) { addToLibrary(owner: $owner, input: { items: [{ id: $id, itemKind: PLAYLIST }] }) { version } }`, { owner: world.b.ids.account, id: world.b.ids.playlist }, asB)

@@ -6,7 +6,7 @@ import { decodeId, encodeId } from '../../src/domain/ids';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
+import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, playbackOverrides, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
 
@@ -53,6 +53,7 @@ export const ENTITY_KINDS = [
   'syncedPlaylist',
   'copiedPlaylist',
   'schedule',
+  'playbackOverride',
   'billingGroup',
   'zonePreset',
   'message',
@@ -134,6 +135,9 @@ export async function accountSide(server: TestServer, label: string, tag: string
   await db.insert(schedules).values({ id: schedule, name: name('Own week'), ownerAccountId: account.id, slots: [{ id: `${schedule}-slot`, dtstart: '080000', durationMs: 3_600_000, rrule: 'FREQ=WEEKLY;BYDAY=MO', collections: [playlist] }] });
   // The zone's own schedule (zone-composer), which the radio service answers by zone.
   await db.insert(schedules).values({ id: await newId(db, 'Schedule', decodeId(account.id) ?? []), name: name('Bar week'), ownerAccountId: account.id, composerType: 'ZONE', composerZoneId: zone.id, omitFromLibrary: true });
+  // A Christmas week far ahead for the bar, which stays in force whenever the walk runs.
+  const playbackOverride = await newId(db, 'PlaybackOverride', decodeId(account.id) ?? []);
+  await db.insert(playbackOverrides).values({ id: playbackOverride, accountId: account.id, name: name('Christmas week'), startDate: '2099-12-20', endDate: '2099-12-26', sourceType: 'collection', sourceId: playlist, targetKind: 'SOUND_ZONES', targetIds: [zone.id] });
   await ensureCatalogueTrack(db);
   await db.insert(playlistTracks).values({ playlistId: playlist, position: 0, trackId: CATALOGUE_TRACK_ID });
   // The zone plays the playlist, so that a control starts a track its watchers hear of.
@@ -168,6 +172,7 @@ export async function accountSide(server: TestServer, label: string, tag: string
     syncedPlaylist,
     copiedPlaylist,
     schedule,
+    playbackOverride,
     billingGroup,
     zonePreset: childId('ZonePreset', account.id, 1),
     message: childId('Message', account.id, 1),
@@ -204,7 +209,7 @@ export type ForeignWorld = Awaited<ReturnType<typeof foreignWorld>>;
 /**
  * Every row of the account, table by table: the account, its memberships and invitations, users,
  * locations, zones, devices, errors, pairing codes, players, play history, blocked tracks, households, profiles,
- * transactions, SAML organisations, playlists and the users' tokens and settings.
+ * transactions, SAML organisations, playlists, overrides and the users' tokens and settings.
  */
 export async function accountRows(db: Db, side: AccountSide): Promise<Record<string, unknown[]>> {
   const account = side.ids.account;
@@ -237,6 +242,7 @@ export async function accountRows(db: Db, side: AccountSide): Promise<Record<str
     long_running_transactions: sql`select * from long_running_transactions where account_id = ${account}`,
     saml_organisations: sql`select * from saml_organisations where account_id = ${account}`,
     playlists: sql`select * from playlists where owner_account_id = ${account}`,
+    playback_overrides: sql`select * from playback_overrides where account_id = ${account}`,
     email_tokens: sql`select * from email_tokens where user_id in (${userIds}) or acl_id in (select id from acls where account_id = ${account})`,
     refresh_tokens: sql`select * from refresh_tokens where user_id in (${userIds}) or device_id in (${deviceIds})`,
   };

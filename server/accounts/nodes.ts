@@ -1,5 +1,6 @@
 // Query.node and Query.nodes: an object by its global id, dispatched by the id's kind, with the access
-// checks of the object's own query. Users, accounts, locations, sound zones and devices are read here;
+// checks of the object's own query. Users, accounts, locations, sound zones, devices and overrides
+// (which have no query of their own) are read here;
 // any other kind goes to the Query field of the same name (playlist, schedule, track...) once its area
 // resolves it, and is null until then.
 import DataLoader from 'dataloader';
@@ -14,6 +15,7 @@ import type { Db } from '../db/client';
 import { acls } from '../db/schema';
 import { ApiError, notFound, unauthorized } from '../errors';
 import type { DeviceRow, UserRow } from '../loaders';
+import { requireOverride } from '../overrides/model';
 import type { NodeResolvers, ResolversTypes } from '../graphql/control/__generated__/types';
 
 /** Kinds this module reads itself, by GraphQL type name (the kind an id carries). */
@@ -76,6 +78,8 @@ async function readNode(context: RequestContext, id: string, info: GraphQLResolv
       return tagged(kind, (await requireSoundZone(context, id)).zone);
     case 'Device':
       return tagged(kind, await requireDevice(context, id));
+    case 'PlaybackOverride':
+      return tagged(kind, (await requireOverride(context, id)).override);
     case null:
       return null;
     default: {

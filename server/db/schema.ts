@@ -2,7 +2,7 @@
 // Legacy REST records and GraphQL types are both read from these rows.
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LeadTrack } from '../engine/timeline';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -700,6 +700,35 @@ export const schedules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('schedules_owner_idx').on(t.ownerAccountId)],
+);
+
+/**
+ * A holiday or campaign override (issue 11): from startDate to endDate, local dates in each zone's own
+ * time zone, the targeted zones play the source instead of theirs. The target's ids live on the row, so
+ * the overrides that may cover any zone of an account are one read of the account's live rows
+ * (account_id, end_date), matched to zones in memory.
+ */
+export const playbackOverrides = pgTable(
+  'playback_overrides',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** 'collection' (a playlist or station) or 'schedule', as sound_zones.play_from_type. */
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    /** SOUND_ZONES, LOCATIONS or ACCOUNT. */
+    targetKind: text('target_kind').notNull(),
+    /** Zone ids for SOUND_ZONES, location ids for LOCATIONS, none for ACCOUNT. */
+    targetIds: jsonb('target_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => users.id),
+  },
+  (t) => [index('playback_overrides_account_end_idx').on(t.accountId, t.endDate)],
 );
 
 // --- Streaming-service connections ------------------------------------------------------------------

@@ -1,17 +1,15 @@
 // Control API resolvers of playback: what a zone plays and how (SoundZone.nowPlaying, playback,
 // playFrom; Query.nowPlaying) and the mutations that change it (core.md 4 'Playback', 6 'Tiers and
 // plans for playback'). Each change goes through the zone's player (./players.ts).
-import { kindOfId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import { requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
 import { subscriptionOf } from '../premises/loaders';
-import { scheduleLoader } from '../schedules/loader';
 import type { ScheduleRow } from '../schedules/loader';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
-import { assignedSource, changePlayer, playlistTrackList, sourceView, withControls, zonePlayer } from './players';
+import { assignedSource, changePlayer, playableSource, playlistTrackList, sourceView, withControls, zonePlayer } from './players';
 import type { PlayerChangeOf, ZonePlayer } from './players';
 import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, setPlayOrderIn, skipChange, tierRank, volumeChange } from './playerControls';
 import { zonePresence } from './playbackClients';
@@ -28,9 +26,8 @@ const QUEUE_SHOWN = 50;
 
 /** A source a zone may play: a catalogue playlist, station or schedule, or one of the zone's account. */
 async function requireSource(context: RequestContext, zone: SoundZoneRow, sourceId: string): Promise<PlaylistRow | ScheduleRow> {
-  const kind = kindOfId(sourceId);
-  const source = kind === 'Playlist' ? await context.loaders.playlist.load(sourceId) : kind === 'Schedule' ? await scheduleLoader(context.loaders).load(sourceId) : null;
-  if (!source || (source.ownerAccountId !== null && source.ownerAccountId !== zone.accountId)) throw notFound('Source');
+  const source = await playableSource(context, zone.accountId, sourceId);
+  if (!source) throw notFound('Source');
   return source;
 }
 
@@ -100,6 +97,7 @@ async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<
     progressUpdatedAt: new Date(at).toISOString(),
     queue,
     nextSlotStartsAt: player.nextSlotStartsAt === null ? null : new Date(player.nextSlotStartsAt).toISOString(),
+    activeOverride: player.override && { override: player.override.override, endsAt: new Date(player.override.endsAt).toISOString() },
   };
 }
 

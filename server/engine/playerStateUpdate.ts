@@ -1,6 +1,6 @@
 // playerStateUpdate: a player's state first, then after every change of the zone's playback, from
 // whichever replica made it (the pubsub's LISTEN/NOTIFY, the same events the control API's playback
-// subscriptions follow). A web client's open subscription keeps it online; when another client takes
+// subscriptions follow), and when an override starts or ends in the zone. A web client's open subscription keeps it online; when another client takes
 // the zone over, the subscription's websocket closes with 4401, as the schema says.
 import type { RequestContext } from '../context';
 import { ApiError } from '../errors';
@@ -11,7 +11,7 @@ import { playerTarget } from './playerAccess';
 import { watchPlaybackClient } from './playbackClients';
 import { playerState } from './playerState';
 import type { PlayerTarget } from './playerState';
-import { concernsPlayback, stoppable } from './subscriptions';
+import { stoppable, untilOverrideChange, zoneMoments } from './subscriptions';
 
 interface Payload {
   player: PlayerState;
@@ -21,18 +21,14 @@ const tokenRefused = (error: unknown) => error instanceof ApiError && error.deta
 
 async function* stateChanges(context: RequestContext, target: PlayerTarget, stop: AbortSignal): AsyncGenerator<Payload> {
   const zoneId = target.zone.id;
-  // Each look reads afresh, with the access check of a new request.
-  const fresh = (): RequestContext => ({ ...context, loaders: new Loaders(context.db) });
   // Listening before the first state is read: no change falls between the two.
-  const events = context.pubsub.subscribe((event) => concernsPlayback(event, zoneId), stop);
+  const moments = zoneMoments(context, target.zone, stop, untilOverrideChange);
   const { viewer } = context;
   const unwatch = viewer.kind === 'playback' ? await watchPlaybackClient(context, target.zone, viewer.clientId) : null;
   try {
-    yield { player: await playerState(fresh(), target) };
-    for (;;) {
-      const next = await events.next().catch(() => ({ done: true as const, value: undefined }));
-      if (next.done || stop.aborted) return;
-      const looking = fresh();
+    yield { player: await playerState({ ...context, loaders: new Loaders(context.db) }, target) };
+    // Each look checks access again, as a new request would.
+    for await (const looking of moments) {
       let now: PlayerTarget;
       try {
         now = await playerTarget(looking, zoneId, 'input.soundZone');

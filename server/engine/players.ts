@@ -2,9 +2,13 @@
 // zone nobody has touched, its source playing since the zone was set up), its source as the zone plays
 // it, and the changes people make, each settled at the moment it happens, stored, and published to
 // every replica's subscribers. A schedule-driven zone plays the slot covering the moment in its
-// location's time zone: each slot starts its playlists afresh, and between slots the zone is silent. Reads are batched: a page of 50 zones costs one read of players, one of
-// their playlists and one of those playlists' tracks.
+// location's time zone: each slot starts its playlists afresh, and between slots the zone is silent.
+// Inside a holiday or campaign override covering it (./overrideWindows.ts) a zone plays the override's
+// source instead, started afresh where the override begins, and its own again once the override ends.
+// Reads are batched: a page of 50 zones costs one read of players, one of their playlists and one of
+// those playlists' tracks; the account's overrides are held between requests (../overrides/cache.ts).
 import DataLoader from 'dataloader';
+import { kindOfId } from '../../src/domain/ids';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { settingsOf } from '../accounts/model';
 import { PRODUCT_SOUND_ZONE_SETTINGS, soundZoneSettingsOf } from '../accounts/zoneSettings';
@@ -20,6 +24,10 @@ import { historyToRecord } from './history';
 import type { CatalogueTrack, ZonePlayRules } from './eligibility';
 import { hashSeed } from './sequence';
 import { nextSlotStart, slotAt, weeklyDays } from './weeklySlots';
+import { overrideAt } from './overrideWindows';
+import type { OverrideMoment, OverrideWindow } from './overrideWindows';
+import { accountOverrides } from '../overrides/cache';
+import type { OverrideRow } from '../overrides/cache';
 import type { SlotOccurrence, WeeklySlot } from './weeklySlots';
 import { rowOrNull } from '../music/catalogue';
 import { scheduleLoader } from '../schedules/loader';
@@ -48,6 +56,10 @@ export interface ZonePlayer {
   slotId: string | null;
   /** When the schedule's next slot starts (epoch ms); null without a schedule or slots. */
   nextSlotStartsAt: number | null;
+  /** The override deciding what the zone plays, with when it applies in the zone's time zone; null when none does. */
+  override: OverrideWindow<OverrideRow> | null;
+  /** When an override next starts or ends for the zone (epoch ms): it may play something else then. */
+  overrideChangesAt: number | null;
   timeline: Timeline;
   playOrder: PlayOrder;
   availablePlayOrders: readonly PlayOrder[];
@@ -111,6 +123,13 @@ export async function assignedSource(context: RequestContext, zone: SoundZoneRow
   return assignedPlaylist(context, zone);
 }
 
+/** A source an account's zones may play: a catalogue playlist, station or schedule, or one of the account's; null otherwise. */
+export async function playableSource(context: RequestContext, accountId: string, sourceId: string): Promise<PlaylistRow | ScheduleRow | null> {
+  const kind = kindOfId(sourceId);
+  const source = kind === 'Playlist' ? await context.loaders.playlist.load(sourceId) : kind === 'Schedule' ? await scheduleLoader(context.loaders).load(sourceId) : null;
+  return source && (source.ownerAccountId === null || source.ownerAccountId === accountId) ? source : null;
+}
+
 type ScheduleSlot = WeeklySlot & { collections: readonly string[] };
 
 /** A schedule's slots as the engine walks them; a slot with a rule it cannot read never plays. */
@@ -139,10 +158,22 @@ function scheduleMoment(schedule: ScheduleRow, timeZone: string, at: number): Sc
   return moment;
 }
 
+const zoneTimeZone = async (context: RequestContext, zone: SoundZoneRow) => (await context.loaders.location.load(zone.locationId))?.timezone ?? 'UTC';
+
 /** Where a schedule is at a moment in a zone: the slot playing (if any) and when the next one starts. */
 export async function scheduleAt(context: RequestContext, zone: SoundZoneRow, schedule: ScheduleRow, at: number): Promise<ScheduleMoment> {
-  const location = await context.loaders.location.load(zone.locationId);
-  return scheduleMoment(schedule, location?.timezone ?? 'UTC', at);
+  return scheduleMoment(schedule, await zoneTimeZone(context, zone), at);
+}
+
+/** Which of its account's overrides decides what a zone plays at `at`, and when that may change. */
+export async function zoneOverrideAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<OverrideMoment<OverrideRow>> {
+  const overrides = await accountOverrides(context, zone.accountId);
+  return overrides.length ? overrideAt(overrides, zone, await zoneTimeZone(context, zone), at) : { active: null, changesAt: null };
+}
+
+/** What an override plays: its playlist or station, or its schedule. */
+export async function overrideSource(context: RequestContext, override: Pick<OverrideRow, 'sourceType' | 'sourceId'>): Promise<PlaylistRow | ScheduleRow | null> {
+  return override.sourceType === 'schedule' ? scheduleLoader(context.loaders).load(override.sourceId) : context.loaders.playlist.load(override.sourceId);
 }
 
 /** The rules a zone plays tracks by, from `playlist` (or queued by hand, without one). */
@@ -200,9 +231,15 @@ export function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise
 
 async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
   const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
-  const assigned = await assignedSource(context, zone);
-  const controls = row ? controlsOf(row) : defaultControls(zone);
-  if (assigned && !('playbackMode' in assigned)) return scheduledPlayer(context, zone, row !== null, controls, assigned);
+  const { active, changesAt } = await zoneOverrideAt(context, zone, context.now().getTime());
+  const assigned = active ? await overrideSource(context, active.override) : await assignedSource(context, zone);
+  let controls = row ? controlsOf(row) : defaultControls(zone);
+  // An override starts its source afresh where it begins, as a slot does; a zone nobody has touched plays it.
+  if (active && controls.timeline.anchorAt < active.startsAt) {
+    controls = { ...controls, timeline: startTimeline(active.startsAt, hashSeed(zone.id, active.startsAt), row ? controls.timeline.status : 'playing') };
+  }
+  const overrides = { override: active, overrideChangesAt: changesAt };
+  if (assigned && !('playbackMode' in assigned)) return scheduledPlayer(context, zone, row !== null, controls, assigned, overrides);
   return {
     zone,
     stored: row !== null,
@@ -210,6 +247,7 @@ async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Prom
     schedule: null,
     slotId: null,
     nextSlotStartsAt: null,
+    ...overrides,
     ...controls,
     availablePlayOrders: assigned && !isStation(assigned) ? PLAYLIST_PLAY_ORDERS : SOURCE_DECIDES,
     source: await sourceView(context, zone, assigned, controls.playOrder),
@@ -221,7 +259,14 @@ async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Prom
  * start (a timeline last changed before the slot began starts afresh there, playing or paused as it
  * was), and between slots nothing plays.
  */
-async function scheduledPlayer(context: RequestContext, zone: SoundZoneRow, stored: boolean, controls: PlayerControls, schedule: ScheduleRow): Promise<ZonePlayer> {
+async function scheduledPlayer(
+  context: RequestContext,
+  zone: SoundZoneRow,
+  stored: boolean,
+  controls: PlayerControls,
+  schedule: ScheduleRow,
+  overrides: Pick<ZonePlayer, 'override' | 'overrideChangesAt'>,
+): Promise<ZonePlayer> {
   const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, context.now().getTime());
   const playlists = slot ? (await context.loaders.playlist.loadMany(slot.slot.collections)).map(rowOrNull).filter((each) => each !== null) : [];
   const [first = null, ...more] = playlists;
@@ -233,6 +278,7 @@ async function scheduledPlayer(context: RequestContext, zone: SoundZoneRow, stor
     schedule,
     slotId: slot?.slot.id ?? null,
     nextSlotStartsAt,
+    ...overrides,
     ...controls,
     timeline,
     playOrder: 'AUTO',

@@ -1,18 +1,18 @@
 // Live playback for the control API: playbackUpdate on every change of a zone's playback (a control,
-// its player going on- or offline), nowPlayingUpdate whenever the zone starts another track. Changes
-// arrive through the pubsub from whichever replica made them; a track ending (or a schedule's slot
-// starting) is no change anyone stores, so each nowPlayingUpdate subscription keeps one timer for the
-// end of the track it last told of, or the next slot's start if that comes first. Zones nobody watches keep no timer at all.
+// its player going on- or offline, an override starting or ending), nowPlayingUpdate whenever the zone
+// starts another track. Changes arrive through the pubsub from whichever replica made them; a track
+// ending, a schedule's slot or an override starting is no change anyone stores, so each subscription
+// keeps one timer for the next such moment it tells of. Zones nobody watches keep no timer at all.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { Loaders } from '../loaders';
 import type { DomainEvent } from '../realtime/pubsub';
-import { watch } from '../graphql/subscriptions';
 import type { ResolversTypes, SubscriptionNowPlayingUpdateArgs, SubscriptionPlaybackUpdateArgs } from '../graphql/control/__generated__/types';
-import type { PlaylistRow, TrackRow } from '../loaders';
+import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
 import type { ScheduleRow } from '../schedules/loader';
 import { zonePlayer } from './players';
+import type { ZonePlayer } from './players';
 import { currentTrack } from './timeline';
 
 /** A timer never waits longer than this before it looks again (a long track, a clock moved by hand). */
@@ -20,9 +20,17 @@ const LONGEST_WAIT_MS = 3_600_000;
 /** Past the end of a track, so that the next one has started when the timer looks. */
 const AFTER_END_MS = 20;
 
-/** Events that may change a zone's playback: its own playback and zone changes, its player's. */
-export const concernsPlayback = (event: DomainEvent, zoneId: string): boolean =>
-  (event.entity === 'sound_zone' && event.id === zoneId && (event.type === 'playback_state_change' || event.type === 'update')) || (event.entity === 'device' && event.parentIds.includes(zoneId));
+type ZoneKey = Pick<SoundZoneRow, 'id' | 'accountId' | 'locationId'>;
+
+/**
+ * Events that may change a zone's playback: its own playback and zone changes, its player's, and a
+ * change of an override of its account that covers (or covered) it: one such event stands for every
+ * zone it names, so an account-wide override tells 5,000 zones' watchers with a single event.
+ */
+export const concernsPlayback = (event: DomainEvent, zone: ZoneKey): boolean =>
+  (event.entity === 'sound_zone' && event.id === zone.id && (event.type === 'playback_state_change' || event.type === 'update')) ||
+  (event.entity === 'device' && event.parentIds.includes(zone.id)) ||
+  (event.entity === 'playback_override' && event.accountId === zone.accountId && (event.parentIds.length === 0 || event.parentIds.includes(zone.id) || event.parentIds.includes(zone.locationId)));
 
 /** NowPlaying as its resolvers read it: the track's row, and the playlist's row or when it was queued. */
 export interface NowPlayingParent {
@@ -37,15 +45,53 @@ export interface PlaybackReader {
   nowPlaying(context: RequestContext, zoneId: string): Promise<NowPlayingParent | null>;
 }
 
-/** How long until the zone's current track ends, or its schedule's next slot starts, whichever is first. */
-async function untilNextTrack(context: RequestContext, zoneId: string): Promise<number | null> {
+/** How long until the first of the moments a zone's player names (epoch ms; null for none); null when it names none. */
+async function untilPlayer(context: RequestContext, zoneId: string, moments: (player: ZonePlayer, at: number) => (number | null)[]): Promise<number | null> {
   const zone = await context.loaders.soundZone.load(zoneId);
   if (!zone) return null;
-  const player = await zonePlayer(context, zone);
   const at = context.now().getTime();
-  const current = player.timeline.status === 'playing' ? currentTrack(player.timeline, player.source, at) : null;
-  const waits = [current ? current.durationMs - current.positionMs : null, player.nextSlotStartsAt === null ? null : player.nextSlotStartsAt - at].filter((wait) => wait !== null);
+  const waits = moments(await zonePlayer(context, zone), at)
+    .filter((moment) => moment !== null)
+    .map((moment) => moment - at);
   return waits.length ? Math.max(0, Math.min(...waits)) : null;
+}
+
+/** Until an override starts or ends in the zone: its playback changes then. */
+export const untilOverrideChange = (context: RequestContext, zoneId: string) => untilPlayer(context, zoneId, (player) => [player.overrideChangesAt]);
+
+/** Until the zone's current track ends, its schedule's next slot starts or an override starts or ends, whichever is first. */
+const untilNextTrack = (context: RequestContext, zoneId: string) =>
+  untilPlayer(context, zoneId, (player, at) => {
+    const current = player.timeline.status === 'playing' ? currentTrack(player.timeline, player.source, at) : null;
+    return [current ? at + current.durationMs - current.positionMs : null, player.nextSlotStartsAt, player.overrideChangesAt];
+  });
+
+/**
+ * Each moment a zone's playback may have changed, until `stop`: an event that concerns it (looked at
+ * with the event's loaders, which every subscriber of this process shares), or the time `wait` names
+ * from the last look (looked at afresh). Listens from the call on, so no change falls between the call
+ * and a first read of the caller's own.
+ */
+export function zoneMoments(context: RequestContext, zone: ZoneKey, stop: AbortSignal, wait: (looking: RequestContext, zoneId: string) => Promise<number | null>): AsyncGenerator<RequestContext> {
+  const events = context.pubsub.subscribe((event) => concernsPlayback(event, zone), stop);
+  const nextEvent = () => events.next().catch(() => ({ done: true as const, value: undefined }));
+  return (async function* () {
+    let looking: RequestContext = { ...context, loaders: new Loaders(context.db) };
+    let event = nextEvent();
+    for (;;) {
+      const waitMs = await wait(looking, zone.id);
+      const timer = new AbortController();
+      const woke = await Promise.race([
+        event.then((result) => (result.done ? null : result.value)),
+        ...(waitMs === null ? [] : [sleep(Math.min(waitMs + AFTER_END_MS, LONGEST_WAIT_MS), 'time' as const, { signal: AbortSignal.any([timer.signal, stop]) }).catch(() => null)]),
+      ]);
+      timer.abort();
+      if (woke === null || stop.aborted) return;
+      if (woke !== 'time') event = nextEvent();
+      looking = { ...context, loaders: woke === 'time' ? new Loaders(context.db) : woke.loaders };
+      yield looking;
+    }
+  })();
 }
 
 const trackKey = (nowPlaying: NowPlayingParent | null) => (nowPlaying ? `${nowPlaying.track?.id}@${nowPlaying.startedAt}` : 'nothing');
@@ -73,33 +119,30 @@ export function stoppable<T>(changes: (stop: AbortSignal) => AsyncGenerator<T>):
 }
 
 export function playbackSubscriptions(read: PlaybackReader) {
-  const playbackUpdate = watch<SubscriptionPlaybackUpdateArgs, ResolversTypes['PlaybackUpdatePayload']>({
-    authorize: async ({ input }, context) => void (await requireSoundZone(context, input.soundZone)),
-    matches: (event, { input }) => concernsPlayback(event, input.soundZone),
-    payload: async (_event, { input }, context) => ({ soundZone: input.soundZone, playback: await read.playback(context, input.soundZone) }),
-  });
+  /** The zone's playback after each change, and when an override starts or ends, until `stop` aborts. */
+  async function* playbackChanges(zone: SoundZoneRow, context: RequestContext, stop: AbortSignal) {
+    for await (const looking of zoneMoments(context, zone, stop, untilOverrideChange)) {
+      // Each look checks access again, as a new request would.
+      await requireSoundZone(looking, zone.id);
+      yield { soundZone: zone.id, playback: await read.playback(looking, zone.id) };
+    }
+  }
+
+  const playbackUpdate = {
+    async subscribe(_parent: unknown, { input }: SubscriptionPlaybackUpdateArgs, context: RequestContext): Promise<AsyncIterableIterator<ResolversTypes['PlaybackUpdatePayload']>> {
+      const { zone } = await requireSoundZone(context, input.soundZone);
+      return stoppable((stop) => playbackChanges(zone, context, stop));
+    },
+    resolve: (payload: ResolversTypes['PlaybackUpdatePayload']) => payload,
+  };
 
   /** The zone's now playing each time it starts another track, until `stop` aborts. */
-  async function* nowPlayingChanges(zoneId: string, context: RequestContext, stop: AbortSignal) {
-    // Each look reads afresh, with the access check of a new request.
-    const fresh = (): RequestContext => ({ ...context, loaders: new Loaders(context.db) });
-    const events = context.pubsub.subscribe((event) => concernsPlayback(event, zoneId), stop);
-    const nextEvent = () => events.next().catch(() => ({ done: true as const, value: undefined }));
-    let shown = trackKey(await read.nowPlaying(fresh(), zoneId));
-    let event = nextEvent();
-    for (;;) {
-      const wait = await untilNextTrack(fresh(), zoneId);
-      const timer = new AbortController();
-      const woke = await Promise.race([
-        event.then((result) => (result.done ? 'closed' : 'event')),
-        ...(wait === null ? [] : [sleep(Math.min(wait + AFTER_END_MS, LONGEST_WAIT_MS), 'time', { signal: AbortSignal.any([timer.signal, stop]) }).catch(() => 'closed')]),
-      ]);
-      timer.abort();
-      if (woke === 'closed' || stop.aborted) return;
-      if (woke === 'event') event = nextEvent();
-      const looking = fresh();
-      await requireSoundZone(looking, zoneId);
-      const nowPlaying = await read.nowPlaying(looking, zoneId);
+  async function* nowPlayingChanges(zone: SoundZoneRow, context: RequestContext, stop: AbortSignal) {
+    const moments = zoneMoments(context, zone, stop, untilNextTrack);
+    let shown = trackKey(await read.nowPlaying({ ...context, loaders: new Loaders(context.db) }, zone.id));
+    for await (const looking of moments) {
+      await requireSoundZone(looking, zone.id);
+      const nowPlaying = await read.nowPlaying(looking, zone.id);
       const key = trackKey(nowPlaying);
       if (key === shown) continue;
       shown = key;
@@ -109,8 +152,8 @@ export function playbackSubscriptions(read: PlaybackReader) {
 
   const nowPlayingUpdate = {
     async subscribe(_parent: unknown, { input }: SubscriptionNowPlayingUpdateArgs, context: RequestContext): Promise<AsyncIterableIterator<{ nowPlaying: NowPlayingParent }>> {
-      await requireSoundZone(context, input.soundZone);
-      return stoppable((stop) => nowPlayingChanges(input.soundZone, context, stop));
+      const { zone } = await requireSoundZone(context, input.soundZone);
+      return stoppable((stop) => nowPlayingChanges(zone, context, stop));
     },
     resolve: (payload: { nowPlaying: NowPlayingParent }) => payload,
   };

@@ -21,6 +21,7 @@ export type EntityType =
   | 'collection'
   | 'schedule'
   | 'slot_set'
+  | 'playback_override'
   | 'music_library'
   | 'history_track'
   | 'billing_group'

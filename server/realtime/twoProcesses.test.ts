@@ -76,7 +76,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
   let created: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let database: Database | undefined;
   const servers = {} as Record<'A' | 'B', ServerProcess>;
-  let world: { accountId: string; zoneId: string; foreignZoneId: string; ownerToken: string; foreignToken: string };
+  let world: { accountId: string; zoneId: string; foreignZoneId: string; ownerToken: string; foreignToken: string; playlistId: string };
   const clients: Client[] = [];
   const sockets: Socket[] = [];
 
@@ -88,7 +88,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
     const fx = fixtures(database.db, createTokenService(await tokenSecret(database.db)));
     const { user, account, zone } = await fx.world();
     const foreign = await fx.world();
-    world = { accountId: account.id, zoneId: zone.id, foreignZoneId: foreign.zone.id, ownerToken: await fx.token(user.id), foreignToken: foreign.token };
+    const playlist = await fx.playlist([], { ownerAccountId: account.id });
+    world = { accountId: account.id, zoneId: zone.id, foreignZoneId: foreign.zone.id, ownerToken: await fx.token(user.id), foreignToken: foreign.token, playlistId: playlist.id };
     servers.A = await startServerProcess('A', created.url);
     servers.B = await startServerProcess('B', created.url);
   }, 2 * START_TIMEOUT_MS + 30_000);
@@ -181,6 +182,20 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
     await rename(servers.B, 'Both see this', 'graphql');
     expect(await arrival(onA, (r) => nameOf(r) === 'Both see this')).toBeTruthy();
     expect(await arrival(onB, (r) => nameOf(r) === 'Both see this')).toBeTruthy();
+  });
+
+  it('lets the other process play an override made on one at once, though it held the account’s overrides', async () => {
+    const call = async (server: ServerProcess, query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${server.origin}/lucy/control`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${world.ownerToken}` }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as { data?: any; errors?: unknown[] };
+    };
+    const activeOverride = async () => (await call(servers.B, `query($id: ID!) { soundZone(id: $id) { playback { activeOverride { override { name } } } } }`, { id: world.zoneId })).data?.soundZone.playback.activeOverride;
+    // B reads (and holds) the account's overrides: none yet.
+    expect(await activeOverride()).toBeNull();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const input = { account: world.accountId, name: 'Made on A', startDate: day(-1), endDate: day(1), source: world.playlistId, target: { kind: 'ACCOUNT' } };
+    expect((await call(servers.A, contractOperation('CreatePlaybackOverride'), { input })).errors).toBeUndefined();
+    await expect.poll(activeOverride, { timeout: 3000 }).toEqual({ override: { name: 'Made on A' } });
   });
 
   it('refuses a foreign viewer on the other process and tells them nothing', async () => {

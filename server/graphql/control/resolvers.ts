@@ -11,7 +11,8 @@ import { editorialResolvers } from '../../music/editorialGraphql';
 import { stationResolvers } from '../../music/stationGraphql';
 import { premisesResolvers } from '../../premises/graphql';
 import { scheduleResolvers } from '../../schedules/graphql';
+import { overrideResolvers } from '../../overrides/graphql';
 import { spotifyResolvers } from '../../spotify/graphql';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, spotifyResolvers, engineResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, overrideResolvers, spotifyResolvers, engineResolvers, engagementResolvers];

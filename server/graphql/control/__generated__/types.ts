@@ -5,6 +5,7 @@ import type { BlockedTrackRow } from '../../../engine/zoneBlocks';
 import type { PlayedTrackParent } from '../../../engine/history';
 import type { ScheduleRow } from '../../../schedules/loader';
 import type { StoredSlot } from '../../../db/schema';
+import type { OverrideRow } from '../../../overrides/cache';
 import type { LibraryState } from '../../../library/model';
 import type { RequestContext } from '../../../context';
 export type Maybe<T> = T | null;
@@ -4357,7 +4358,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EditorialLink )
     | ( Omit<HomePage, 'sections'> & { sections: Array<_RefType['EditorialSection']> } )
     | ( LocationRow )
-    | ( Omit<PlaybackOverride, 'account' | 'soundZones' | 'source' | 'target'> & { account: _RefType['Account'], soundZones: Array<_RefType['SoundZone']>, source: _RefType['Assignable'], target: _RefType['PlaybackOverrideTarget'] } )
+    | ( OverrideRow )
     | ( PlaylistRow )
     | ( PublicApiClient )
     | ( ScheduleRow )
@@ -4537,8 +4538,8 @@ export type ResolversTypes = ResolversObject<{
   PlaybackHistoryConnection: ResolverTypeWrapper<Omit<PlaybackHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['PlaybackHistoryEdge']> }>;
   PlaybackHistoryEdge: ResolverTypeWrapper<Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversTypes['PlayedTrack'] }>;
   PlaybackMode: PlaybackMode;
-  PlaybackOverride: ResolverTypeWrapper<Omit<PlaybackOverride, 'account' | 'soundZones' | 'source' | 'target'> & { account: ResolversTypes['Account'], soundZones: Array<ResolversTypes['SoundZone']>, source: ResolversTypes['Assignable'], target: ResolversTypes['PlaybackOverrideTarget'] }>;
-  PlaybackOverrideTarget: ResolverTypeWrapper<Omit<PlaybackOverrideTarget, 'locations' | 'soundZones'> & { locations: Array<ResolversTypes['Location']>, soundZones: Array<ResolversTypes['SoundZone']> }>;
+  PlaybackOverride: ResolverTypeWrapper<OverrideRow>;
+  PlaybackOverrideTarget: ResolverTypeWrapper<OverrideRow>;
   PlaybackOverrideTargetInput: PlaybackOverrideTargetInput;
   PlaybackOverrideTargetKind: PlaybackOverrideTargetKind;
   PlaybackOverrideUpdateInput: PlaybackOverrideUpdateInput;
@@ -4824,8 +4825,8 @@ export type ResolversParentTypes = ResolversObject<{
   Playback: Omit<Playback, 'activeOverride' | 'queue'> & { activeOverride?: Maybe<ResolversParentTypes['ActiveOverride']>, queue: Array<ResolversParentTypes['Track']> };
   PlaybackHistoryConnection: Omit<PlaybackHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaybackHistoryEdge']> };
   PlaybackHistoryEdge: Omit<PlaybackHistoryEdge, 'node'> & { node: ResolversParentTypes['PlayedTrack'] };
-  PlaybackOverride: Omit<PlaybackOverride, 'account' | 'soundZones' | 'source' | 'target'> & { account: ResolversParentTypes['Account'], soundZones: Array<ResolversParentTypes['SoundZone']>, source: ResolversParentTypes['Assignable'], target: ResolversParentTypes['PlaybackOverrideTarget'] };
-  PlaybackOverrideTarget: Omit<PlaybackOverrideTarget, 'locations' | 'soundZones'> & { locations: Array<ResolversParentTypes['Location']>, soundZones: Array<ResolversParentTypes['SoundZone']> };
+  PlaybackOverride: OverrideRow;
+  PlaybackOverrideTarget: OverrideRow;
   PlaybackOverrideTargetInput: PlaybackOverrideTargetInput;
   PlaybackOverrideUpdateInput: PlaybackOverrideUpdateInput;
   PlaybackOverrideUpdatePayload: Omit<PlaybackOverrideUpdatePayload, 'playbackOverride'> & { playbackOverride?: Maybe<ResolversParentTypes['PlaybackOverride']> };
