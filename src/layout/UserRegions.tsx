@@ -29,8 +29,10 @@ import { isColorMode } from './theme';
 import { UserMenuPlaceholder } from './UserRegionFallbacks';
 
 // The user menu brings react-aria's menu, popover and collection code (about 30 KB of gzip JavaScript):
-// it loads beside the page, not in its first load, its place showing a placeholder until it is in.
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+// it loads beside the page, not in its first load, its place showing a placeholder until it is in. It is
+// asked for as this module loads, so that it arrives with the layout's data rather than after it.
+const userMenuModule = import('./UserMenu');
+const UserMenu = lazy(async () => ({ default: (await userMenuModule).UserMenu }));
 
 // Everything the layout shows about the viewer and the selected account: the header, the sidebar's
 // navigation, the command palette and the theme read their fragments from this one query, which the
