@@ -1,18 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ariaLocalesPlugin } from './scripts/ariaLocalesPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { relayPlugin } from './scripts/relayVitePlugin.ts';
 
 // react-router's package exports point every condition at its development build (dev warnings on);
 // a production build takes the production one, which its dist ships beside it.
 const reactRouterProduction = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
+// react-relay's main entry is CommonJS that requires its legacy containers (QueryRenderer, fragment,
+// refetch and pagination containers: 6 KB of gzip) along with the hooks, so none of them can be
+// dropped; the app uses only the hooks, which its hooks entry exports alone.
+const reactRelayHooks = fileURLToPath(new URL('node_modules/react-relay/hooks.js', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   // Relay's graphql tags must be compiled to imports of their generated artifacts (they throw at run
   // time otherwise); plugin-react 6 takes no Babel plugins, so scripts/relayVitePlugin.ts does it.
-  plugins: [relayPlugin(), react(), precompressPlugin()],
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  plugins: [relayPlugin(), ariaLocalesPlugin(), react(), precompressPlugin()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^react-relay$/, replacement: reactRelayHooks },
+          ],
+        }
+      : {},
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     __APP_COMMIT__: JSON.stringify(process.env.CADENCE_COMMIT ?? 'dev'),

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
-import { primeWebPlayerAudio } from './webPlayerApp';
+import { primeWebPlayerAudio } from './webPlayerAudio';
 import { useWebPlayer } from './webPlayerContext';
 import './WebPlayer.css';
 

@@ -16,13 +16,12 @@ import { getControlEnvironment, subscribeEnvironments } from '../relay/environme
 import { environmentsConfig } from '../relay/environmentsConfig';
 import { createPlaybackSessionPort } from '../player/playbackSession';
 import { createAudioEngine } from '../player/audio/audioEngine';
-import { browserAudioOutput } from '../player/audio/output';
-import type { AudioOutput } from '../player/audio/output';
 import { createBrowserTabCoordinator } from '../player/browserTabs';
 import { webPlayer } from '../player/playerConfiguration';
 import { createWebPlayer } from '../player/webPlayer';
 import type { WebPlayer, WebPlayerNotice } from '../player/webPlayer';
 import type { WebPlayerUnpairMutation as Unpair } from '../__generated__/WebPlayerUnpairMutation.graphql';
+import { webPlayerAudioOutput } from './webPlayerAudio';
 import { WebPlayerIndicator } from './WebPlayerIndicator';
 import { WebPlayerUnpairMutation } from './WebPlayerUnpairMutation';
 
@@ -47,16 +46,6 @@ function clientName(): { name: string; description: string } {
   return browser ? { name: browser.name, description: `${browser.name} ${browser.version}` } : { name: 'Web browser', description: 'Web browser' };
 }
 
-let output: AudioOutput | undefined;
-
-/**
- * Called in the click that starts playing: browsers let a page's audio start only after a user's
- * gesture, and the takeover's requests take longer than the gesture counts.
- */
-export function primeWebPlayerAudio(): void {
-  output ??= browserAudioOutput();
-  output.resume();
-}
 
 /**
  * The web player's own playback environment: it speaks with the playback token while this tab holds
@@ -96,7 +85,7 @@ export function appWebPlayer(): WebPlayer {
     unpairZone: async (zoneId) => {
       await commitMutationAsync<Unpair>(getControlEnvironment(), WebPlayerUnpairMutation, { input: { soundZone: zoneId } });
     },
-    createAudioEngine: (callbacks) => createAudioEngine({ ...callbacks, output: (output ??= browserAudioOutput()), createElement: deckElement }),
+    createAudioEngine: (callbacks) => createAudioEngine({ ...callbacks, output: webPlayerAudioOutput(), createElement: deckElement }),
     clientName: clientName(),
     notify: showWebPlayerNotice,
     nowPlaying: (track) => {

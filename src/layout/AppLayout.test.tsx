@@ -70,7 +70,8 @@ describe('the layout logged in', () => {
   it('shows the search field, the user menu and the navigation of the account', async () => {
     renderLayout({ signedIn });
     expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'User menu for Maja Lind' }).textContent).toContain('Café Lumen');
+    // The user menu loads beside the page (UserRegions.tsx).
+    expect((await screen.findByRole('button', { name: 'User menu for Maja Lind' })).textContent).toContain('Café Lumen');
     expect(navigationLinks()).toEqual(['Home', 'Search', 'Create', 'Zones', 'Library']);
     expect(within(navigation()!).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/accounts/acc1/library');
   });

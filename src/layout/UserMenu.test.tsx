@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../testing/cssEscape';
@@ -9,6 +9,9 @@ import { ACCOUNT_ID, accountFields, renderLayout } from './testing/renderLayout'
 import type { RenderLayoutOptions } from './testing/renderLayout';
 
 let media: FakeMedia;
+// The layout loads the menu beside the page (UserRegions.tsx): loaded once here, each test's menu shows
+// as soon as the layout's data is there rather than after the module's first transform.
+beforeAll(() => import('./UserMenu'));
 beforeEach(() => {
   media = installMatchMedia(1280);
 });

@@ -21,6 +21,11 @@ export function HeaderPlaceholder({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The user menu's place while its code loads (src/layout/UserRegions.tsx): its avatar's circle. */
+export function UserMenuPlaceholder() {
+  return <Skeleton width="32px" height="32px" radius="50%" />;
+}
+
 /** Placeholders shaped like the navigation, while the account loads. */
 export function SidebarSkeleton() {
   const { t } = useTranslation();

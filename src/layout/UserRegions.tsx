@@ -4,7 +4,7 @@
 // it through the slot the layout gives for it (src/layout/regionSlots.tsx). It loads, with Relay, only
 // for a signed-in session, so that a visitor's first page (the login form) paints without it
 // (src/layout/AppLayout.tsx).
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { AccountSwitcher_viewer$key } from '../__generated__/AccountSwitcher_viewer.graphql';
@@ -26,7 +26,13 @@ import { useSettingsNavigation } from './SettingsSidebar';
 import { Sidebar } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
 import { isColorMode } from './theme';
-import { UserMenu } from './UserMenu';
+import { UserMenuPlaceholder } from './UserRegionFallbacks';
+
+// The user menu brings react-aria's menu, popover and collection code (about 30 KB of gzip JavaScript):
+// it loads beside the page, not in its first load, its place showing a placeholder until it is in. It is
+// asked for as this module loads, so that it arrives with the layout's data rather than after it.
+const userMenuModule = import('./UserMenu');
+const UserMenu = lazy(async () => ({ default: (await userMenuModule).UserMenu }));
 
 // Everything the layout shows about the viewer and the selected account: the header, the sidebar's
 // navigation, the command palette and the theme read their fragments from this one query, which the
@@ -120,7 +126,13 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, w
   return (
     <>
       {slots.effects(<UserEffects user={user} inaccessibleId={inaccessibleId} inaccessibleIds={inaccessibleIds} forcedLight={forcedLight} />)}
-      {slots.header(<Header loggedIn userMenu={user && <UserMenu viewer={user} accounts={user} account={account} />} appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
+      {slots.header(<Header loggedIn userMenu={
+            user && (
+              <Suspense fallback={<UserMenuPlaceholder />}>
+                <UserMenu viewer={user} accounts={user} account={account} />
+              </Suspense>
+            )
+          } appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
       {slots.sidebar(<Sidebar groups={groups} library={accountId && account ? { kind: 'account', accountId } : { kind: 'noAccount' }} />)}
       {account && slots.notifications(<NotificationsBar account={account} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}

@@ -3,7 +3,10 @@
 // the new environments.
 import { createContext, use, useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { ReactRelayContext, RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay';
+// Not from 'react-relay': the build takes its hooks entry (vite.config.ts), which does not export the
+// context; this module is the one context that RelayEnvironmentProvider and every hook use.
+import ReactRelayContext from 'react-relay/lib/ReactRelayContext';
 import type { Environment } from 'relay-runtime';
 import { currentEnvironments, subscribeEnvironments } from './environments';
 

@@ -7,17 +7,19 @@ import { createToastStore } from '../../app/toasts/toastStore';
 import { ToastStoreContext } from '../../app/toasts/useToasts';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
-import { openPlayTo } from './PlayToDialog';
+import { openPlayTo } from './openPlayTo';
 
 vi.mock('../../relay/RelayEnvironments', () => ({ RelayEnvironments: ({ children }: { children: React.ReactNode }) => children }));
 
 const zone = (id: string, name: string, permissions = ['PLAYBACK_WRITE']) => ({ node: { id, name, permissions, location: { name: 'Stockholm' } } });
 
-function renderDialog() {
+async function renderDialog() {
   const toasts = createToastStore();
   const show = vi.spyOn(toasts, 'show');
   const view = renderWithRelay(<ModalHost />, { pending: 'all', wrap: (children) => <ToastStoreContext value={toasts}>{children}</ToastStoreContext> });
   act(() => void openPlayTo({ accountId: 'a1', source: { id: 'p1', title: 'Morning Jazz' } }));
+  // The dialog's code loads as it first opens; its zones' query leaves once it renders.
+  await waitFor(() => expect(view.environment.mock.getAllOperations()).not.toHaveLength(0), { timeout: 5000 });
   // Every search still waiting gets the same zones (typing starts one per keystroke the deferred value catches).
   const answerZones = (zones: ReturnType<typeof zone>[], total = zones.length) =>
     act(() => {
@@ -37,7 +39,7 @@ function renderDialog() {
 
 describe('the playTo dialog', () => {
   it('plays the source in the zones chosen, after the current track unless asked now', async () => {
-    const { user, environment, answerZones, show } = renderDialog();
+    const { user, environment, answerZones, show } = await renderDialog();
     await screen.findByRole('status', { name: 'Loading zones' });
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ accountId: 'a1', filters: null, first: 50 });
     answerZones([zone('z1', 'Bar'), zone('z2', 'Terrace'), zone('z3', 'Office', [])]);
@@ -58,7 +60,7 @@ describe('the playTo dialog', () => {
   });
 
   it('searches the zones on the server and counts the matches it does not list', async () => {
-    const { user, environment, answerZones } = renderDialog();
+    const { user, environment, answerZones } = await renderDialog();
     answerZones([zone('z1', 'Bar')], 120);
     expect(await screen.findByText('119 more zones match: refine the search to find them.')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Find zones' }), 'ter');

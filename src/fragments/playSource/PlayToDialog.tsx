@@ -8,7 +8,6 @@ import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { PlayToDialogQuery } from '../../__generated__/PlayToDialogQuery.graphql';
 import type { ModalContentProps } from '../../app/modals/modalStore';
-import { openModal } from '../../app/modals/modalStore';
 import { RelayEnvironments } from '../../relay/RelayEnvironments';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -102,7 +101,7 @@ function ZoneChoicesLoading() {
   );
 }
 
-type PlayToProps = Omit<PlaySourceRequest, 'zoneIds' | 'immediate'>;
+export type PlayToProps = Omit<PlaySourceRequest, 'zoneIds' | 'immediate'>;
 
 function PlayToForm({ close, ...request }: ModalContentProps & PlayToProps) {
   const { t } = useTranslation();
@@ -158,8 +157,4 @@ export function PlayToDialog(props: ModalContentProps & PlayToProps) {
       <PlayToForm {...props} />
     </RelayEnvironments>
   );
-}
-
-export function openPlayTo(request: PlayToProps): string {
-  return openModal(PlayToDialog, request);
 }

@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu';
 import { useLibraryChange } from '../library/useLibraryChange';
 import { useControlledZone } from '../playback/controlledZone';
-import { openPlayTo } from '../playSource/PlayToDialog';
+import { openPlayTo } from '../playSource/openPlayTo';
 import { usePlaySource } from '../playSource/usePlaySource';
 import { openShareDialog } from './ShareDialog';
 import { sourceCopyPath, sourceEditPath } from './sourceLinks';

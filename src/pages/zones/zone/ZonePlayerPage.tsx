@@ -17,7 +17,7 @@ import type { ZonePlayback } from '../../../fragments/playback/usePlaybackState'
 import { VolumeSlider } from '../../../fragments/playback/VolumeSlider';
 import { NowPlayingTrack, TrackRow } from '../../../fragments/TrackRow';
 import { PlayInThisBrowser } from '../../../fragments/PlayInThisBrowser';
-import { openPlayTo } from '../../../fragments/playSource/PlayToDialog';
+import { openPlayTo } from '../../../fragments/playSource/openPlayTo';
 import { zonePath } from '../../../routing/paths';
 import { musicPath } from '../../music/musicQueries';
 import { Link } from '../../../ui/Link';
