@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce40815402c88dd51423d8fbf5d05e13>>
- * @relayHash 538723423cc6fe3aedb720a8c02fc539
+ * @generated SignedSource<<b2a1984fed310b6c1c4f5ab575461f49>>
+ * @relayHash eda62ed203ba339dd14e73febba04dff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1
+// @relayRequestID 180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1",
+    "id": "180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c95b7bfee30952f5ccf7031bbb58c056>>
- * @relayHash 538723423cc6fe3aedb720a8c02fc539
+ * @generated SignedSource<<9e9ef872fb8e05a68c4182621cf9dfa1>>
+ * @relayHash eda62ed203ba339dd14e73febba04dff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1
+// @relayRequestID 180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -73,28 +73,18 @@ v5 = [
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "Location",
-  "kind": "LinkedField",
-  "name": "location",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "state",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -159,13 +149,17 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
+v10 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v11 = [
   (v2/*:: as any*/),
   {
@@ -175,7 +169,7 @@ v11 = [
     "name": "durationMs",
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -183,10 +177,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -197,13 +188,13 @@ v11 = [
     "name": "album",
     "plural": false,
     "selections": [
-      (v10/*:: as any*/),
       (v9/*:: as any*/),
+      (v8/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -232,7 +223,16 @@ return {
             "selections": (v4/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -290,7 +290,26 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timezone",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -299,7 +318,7 @@ return {
             "name": "status",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -399,10 +418,10 @@ return {
             "name": "playFrom",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -432,7 +451,7 @@ return {
                 "name": "playFrom",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -470,7 +489,7 @@ return {
             "name": "playback",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -522,6 +541,34 @@ return {
                 "plural": true,
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -539,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "73b6637c051ee7a1646c558875a3f4f08f91c57af79b1ed377ac75b7822912c1",
+    "id": "180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

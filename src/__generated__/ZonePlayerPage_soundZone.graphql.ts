@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<873c64072adbe60a215be3d26c63d3fa>>
+ * @generated SignedSource<<607e696ad7dd1e692eab0ed0de22f537>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK
 import type { FragmentRefs } from "relay-runtime";
 export type ZonePlayerPage_soundZone$data = {
   readonly id: string;
+  readonly location: {
+    readonly timezone: string;
+  };
   readonly name: string;
   readonly permissions: ReadonlyArray<SoundZonePermission>;
   readonly playFrom: {
@@ -21,6 +24,9 @@ export type ZonePlayerPage_soundZone$data = {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
+  readonly playback: {
+    readonly " $fragmentSpreads": FragmentRefs<"ActiveOverrideNote_playback">;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_soundZone">;
   readonly " $fragmentType": "ZonePlayerPage_soundZone";
 };
@@ -67,6 +73,40 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timezone",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Playback",
+      "kind": "LinkedField",
+      "name": "playback",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ActiveOverrideNote_playback"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": null,
       "kind": "LinkedField",
       "name": "playFrom",
@@ -99,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fb35219d411055528d2c7f44183cabb";
+(node as any).hash = "f8590eb805b55b0e04ce515fa7263ae1";
 
 export default node;

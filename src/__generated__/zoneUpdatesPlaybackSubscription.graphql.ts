@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b4846b1bfdc1ca4010aa546f3e64173>>
- * @relayHash 337381273e6bf72e15342f58de91cb43
+ * @generated SignedSource<<29e5794dbcd3cacc4b3abdc1d6a97b9c>>
+ * @relayHash 6c2c25a04d598e76d2158be526813b49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75311518de015d6b127ae151001dcec4886ada71d005ec35c912ed7a8093e517
+// @relayRequestID 36ddffa4e25b770c3e93b4a69a5684b038ef16c02ac4670321defbb8e579c1d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type zoneUpdatesPlaybackSubscription$variables = {
 export type zoneUpdatesPlaybackSubscription$data = {
   readonly playbackUpdate: {
     readonly playback: {
-      readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_playback">;
+      readonly " $fragmentSpreads": FragmentRefs<"ActiveOverrideNote_playback" | "usePlaybackState_playback">;
     };
   };
 };
@@ -62,7 +62,17 @@ v3 = {
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -154,6 +164,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "usePlaybackState_playback"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ActiveOverrideNote_playback"
               }
             ],
             "storageKey": null
@@ -260,16 +275,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -281,12 +287,40 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -299,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "75311518de015d6b127ae151001dcec4886ada71d005ec35c912ed7a8093e517",
+    "id": "36ddffa4e25b770c3e93b4a69a5684b038ef16c02ac4670321defbb8e579c1d8",
     "metadata": {},
     "name": "zoneUpdatesPlaybackSubscription",
     "operationKind": "subscription",
@@ -308,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "b09ec8cb7b47cb8cd642e9962d223acf";
+(node as any).hash = "f49c643f8bbf5528cb939fb3015806a2";
 
 export default node;

@@ -13,6 +13,7 @@ const playbackUpdate = graphql`
     playbackUpdate(input: { soundZone: $zoneId }) {
       playback {
         ...usePlaybackState_playback
+        ...ActiveOverrideNote_playback
       }
     }
   }
