@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fac6f9c09b6ad953dc8adb0b8d17bd2>>
- * @relayHash 582621ecc9f6493dc75b5863339d5552
+ * @generated SignedSource<<733ec3d863716a051f66f366fe692094>>
+ * @relayHash 1e684836df75c1b01fcd737240925c9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f979252ff118fdaef26d8e9575868984cab00ffee2f5b1eb2116f0d902ffe289
+// @relayRequestID f1f81b15636a8d741f56cc6c9a97cdf87efecfe0200422133f4fa59fd4d1b61b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,11 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -135,7 +139,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -152,10 +156,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   },
   {
@@ -167,12 +168,12 @@ v7 = [
     "plural": false,
     "selections": [
       (v5/*:: as any*/),
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -291,7 +292,7 @@ return {
                 "kind": "LinkedField",
                 "name": "track",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -397,11 +398,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -413,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "f979252ff118fdaef26d8e9575868984cab00ffee2f5b1eb2116f0d902ffe289",
+    "id": "f1f81b15636a8d741f56cc6c9a97cdf87efecfe0200422133f4fa59fd4d1b61b",
     "metadata": {},
     "name": "NowPlayingBarQuery",
     "operationKind": "query",

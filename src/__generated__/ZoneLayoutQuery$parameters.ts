@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2a1984fed310b6c1c4f5ab575461f49>>
- * @relayHash eda62ed203ba339dd14e73febba04dff
+ * @generated SignedSource<<f0933b40c77f61cb46950c03630caa78>>
+ * @relayHash 954baca001fecf6f5845f99194ead3f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116
+// @relayRequestID e4f26d05188c236763402bb971fc540e8e641253e4307505bac0ce11e0405778
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116",
+    "id": "e4f26d05188c236763402bb971fc540e8e641253e4307505bac0ce11e0405778",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

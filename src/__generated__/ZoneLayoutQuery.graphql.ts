@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e9ef872fb8e05a68c4182621cf9dfa1>>
- * @relayHash eda62ed203ba339dd14e73febba04dff
+ * @generated SignedSource<<40d6e901a379852e2c72623c54ebf391>>
+ * @relayHash 954baca001fecf6f5845f99194ead3f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116
+// @relayRequestID e4f26d05188c236763402bb971fc540e8e641253e4307505bac0ce11e0405778
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -535,16 +535,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Track",
-                "kind": "LinkedField",
-                "name": "queue",
-                "plural": true,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "ActiveOverride",
                 "kind": "LinkedField",
                 "name": "activeOverride",
@@ -569,6 +559,16 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Track",
+                "kind": "LinkedField",
+                "name": "queue",
+                "plural": true,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -586,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "180f1d81175917134336789a77a6b62d8a4981a190b0858bfed391e4f74be116",
+    "id": "e4f26d05188c236763402bb971fc540e8e641253e4307505bac0ce11e0405778",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

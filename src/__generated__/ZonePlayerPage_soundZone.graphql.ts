@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<607e696ad7dd1e692eab0ed0de22f537>>
+ * @generated SignedSource<<bb6ffbbdb6729ea5f22233846fad43da>>
  * @lightSyntaxTransform
  */
 
@@ -24,9 +24,6 @@ export type ZonePlayerPage_soundZone$data = {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
-  readonly playback: {
-    readonly " $fragmentSpreads": FragmentRefs<"ActiveOverrideNote_playback">;
-  };
   readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_soundZone">;
   readonly " $fragmentType": "ZonePlayerPage_soundZone";
 };
@@ -91,22 +88,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Playback",
-      "kind": "LinkedField",
-      "name": "playback",
-      "plural": false,
-      "selections": [
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "ActiveOverrideNote_playback"
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": null,
       "kind": "LinkedField",
       "name": "playFrom",
@@ -139,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8590eb805b55b0e04ce515fa7263ae1";
+(node as any).hash = "acb06050d7e6ef762ca78b0bd83d2754";
 
 export default node;

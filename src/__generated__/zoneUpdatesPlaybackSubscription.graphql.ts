@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29e5794dbcd3cacc4b3abdc1d6a97b9c>>
- * @relayHash 6c2c25a04d598e76d2158be526813b49
+ * @generated SignedSource<<873df34d01679963399c3fdf64e0bb1c>>
+ * @relayHash 5d9fff149f30263ec6a7f92200238baa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36ddffa4e25b770c3e93b4a69a5684b038ef16c02ac4670321defbb8e579c1d8
+// @relayRequestID 5f090137eb77f2c5eb847129cfcc0021f110ffdde695e785fba508d39ca434ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type zoneUpdatesPlaybackSubscription$variables = {
 export type zoneUpdatesPlaybackSubscription$data = {
   readonly playbackUpdate: {
     readonly playback: {
-      readonly " $fragmentSpreads": FragmentRefs<"ActiveOverrideNote_playback" | "usePlaybackState_playback">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_playback">;
     };
   };
 };
@@ -55,14 +55,7 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -72,6 +65,13 @@ v4 = [
   },
   (v2/*:: as any*/)
 ],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -164,11 +164,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "usePlaybackState_playback"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ActiveOverrideNote_playback"
               }
             ],
             "storageKey": null
@@ -254,51 +249,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Track",
-                "kind": "LinkedField",
-                "name": "queue",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "durationMs",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Artist",
-                    "kind": "LinkedField",
-                    "name": "artists",
-                    "plural": true,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Album",
-                    "kind": "LinkedField",
-                    "name": "album",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "ActiveOverride",
                 "kind": "LinkedField",
                 "name": "activeOverride",
@@ -318,9 +268,54 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Track",
+                "kind": "LinkedField",
+                "name": "queue",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Artist",
+                    "kind": "LinkedField",
+                    "name": "artists",
+                    "plural": true,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Album",
+                    "kind": "LinkedField",
+                    "name": "album",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -333,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "36ddffa4e25b770c3e93b4a69a5684b038ef16c02ac4670321defbb8e579c1d8",
+    "id": "5f090137eb77f2c5eb847129cfcc0021f110ffdde695e785fba508d39ca434ca",
     "metadata": {},
     "name": "zoneUpdatesPlaybackSubscription",
     "operationKind": "subscription",
@@ -342,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "f49c643f8bbf5528cb939fb3015806a2";
+(node as any).hash = "b09ec8cb7b47cb8cd642e9962d223acf";
 
 export default node;

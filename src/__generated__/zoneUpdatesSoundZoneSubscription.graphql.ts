@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f1f1ea275419334cf3e950d67ccddc2>>
- * @relayHash 06cb788f0f9b9d82e06bcad2cb6e285b
+ * @generated SignedSource<<0059e85d55902acb021afcec724e08f6>>
+ * @relayHash 5d660ef52782aee0c28274c149141652
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7923f6f2b4b993b55fc317d4a9597d49237dc4959d83d03b7a23076eb7503f46
+// @relayRequestID 82a6c922d0be00d627d1ad64da23ddc35aa6f254946f02ead093baa351c9ad3b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,11 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -142,7 +146,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -159,10 +163,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   },
   {
@@ -174,14 +175,14 @@ v7 = [
     "plural": false,
     "selections": [
       (v5/*:: as any*/),
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -328,7 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "track",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -382,7 +383,7 @@ return {
                 "name": "playback",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,11 +429,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ActiveOverride",
+                    "kind": "LinkedField",
+                    "name": "activeOverride",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endsAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PlaybackOverride",
+                        "kind": "LinkedField",
+                        "name": "override",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Track",
                     "kind": "LinkedField",
                     "name": "queue",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -446,7 +475,7 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "7923f6f2b4b993b55fc317d4a9597d49237dc4959d83d03b7a23076eb7503f46",
+    "id": "82a6c922d0be00d627d1ad64da23ddc35aa6f254946f02ead093baa351c9ad3b",
     "metadata": {},
     "name": "zoneUpdatesSoundZoneSubscription",
     "operationKind": "subscription",

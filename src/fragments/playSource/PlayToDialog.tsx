@@ -64,3 +64,8 @@ export function PlayToDialog(props: ModalContentProps & PlayToProps) {
 export function openPlayTo(request: PlayToProps): string {
   return openModal(PlayToDialog, request);
 }
+
+// The overrides page takes the zone picker from here: a module reached from the same pages as this one
+// shares its chunk, where a picker imported on its own would be a chunk of its own on the zone player's
+// first load (scripts/budget.ts).
+export { ZonePicker } from '../zonePicker/ZonePicker';

@@ -13,7 +13,6 @@ const playbackUpdate = graphql`
     playbackUpdate(input: { soundZone: $zoneId }) {
       playback {
         ...usePlaybackState_playback
-        ...ActiveOverrideNote_playback
       }
     }
   }

@@ -1,20 +1,21 @@
 // Choosing zones of an account (core.md 2 'playTo'; holiday and campaign overrides): a search field and
 // the matching zones to tick. The 5,000-zone account is searched on the server; the first 50 matches
 // show, and the rest are counted. Zones ticked stay chosen while the search changes.
-import { Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { ZonePickerQuery, ZonePickerQuery$data } from '../../__generated__/ZonePickerQuery.graphql';
-import zonePickerTexts from '../../i18n/en/zonePicker.json';
+// Its texts travel with the playTo dialog's, which shows it most (one file, one module to load).
+import playSourceTexts from '../../i18n/en/playSource.json';
 import { registerTexts } from '../../i18n/i18n';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { ZoneStatusBadge } from '../ZoneStatusBadge';
 import './ZonePicker.css';
 
-registerTexts(zonePickerTexts);
+registerTexts(playSourceTexts);
 
 /** Zones shown for a search; more are counted, not listed. */
 export const ZONE_PICKER_ZONES_SHOWN = 50;
@@ -49,13 +50,12 @@ export interface ZonePickerProps {
   /** Zones without this permission show, and cannot be chosen, with `notAllowed` in place of their location. */
   required?: { permission: PickedZone['permissions'][number]; notAllowed: string };
   autoFocus?: boolean;
-  /** The error message of the choice, announced with the list. */
-  errorMessage?: string;
+  /** The id of what describes the list, such as the choice's error message. */
+  describedBy?: string;
 }
 
-interface ZoneChoicesProps extends Pick<ZonePickerProps, 'selected' | 'onSelectionChange' | 'required'> {
+interface ZoneChoicesProps extends Pick<ZonePickerProps, 'selected' | 'onSelectionChange' | 'required' | 'describedBy'> {
   reference: PreloadedQuery<ZonePickerQuery>;
-  describedBy?: string;
 }
 
 function ZoneChoices({ reference, selected, onSelectionChange, required, describedBy }: ZoneChoicesProps) {
@@ -112,7 +112,7 @@ function ZoneChoicesLoading() {
   );
 }
 
-export function ZonePicker({ accountId, selected, onSelectionChange, required, autoFocus, errorMessage }: ZonePickerProps) {
+export function ZonePicker({ accountId, selected, onSelectionChange, required, autoFocus, describedBy }: ZonePickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -121,7 +121,6 @@ export function ZonePicker({ accountId, selected, onSelectionChange, required, a
   useEffect(() => {
     loadZones({ accountId, filters: deferredSearch ? [{ search: deferredSearch }] : null, first: ZONE_PICKER_ZONES_SHOWN }, { fetchPolicy: 'store-or-network' });
   }, [deferredSearch, loadZones, accountId]);
-  const errorId = useId();
   return (
     <>
       <SearchField className="zone-picker__search" value={search} onChange={setSearch} autoFocus={autoFocus}>
@@ -129,13 +128,8 @@ export function ZonePicker({ accountId, selected, onSelectionChange, required, a
         <Input />
       </SearchField>
       <Suspense fallback={<ZoneChoicesLoading />}>
-        {reference ? <ZoneChoices reference={reference} selected={selected} onSelectionChange={onSelectionChange} required={required} describedBy={errorMessage ? errorId : undefined} /> : <ZoneChoicesLoading />}
+        {reference ? <ZoneChoices reference={reference} selected={selected} onSelectionChange={onSelectionChange} required={required} describedBy={describedBy} /> : <ZoneChoicesLoading />}
       </Suspense>
-      {errorMessage && (
-        <p id={errorId} className="field__error">
-          {errorMessage}
-        </p>
-      )}
     </>
   );
 }

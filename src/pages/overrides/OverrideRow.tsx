@@ -7,10 +7,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { OverrideRow_override$key } from '../../__generated__/OverrideRow_override.graphql';
 import { overridePhase, overrideSourceKind, targetSummary } from '../../domain/playbackOverrides';
 import { Artwork } from '../../fragments/Artwork';
-import { catalogueHref } from '../../fragments/catalogue/catalogueHref';
 import { intlLocale } from '../../i18n/numbers';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { musicPath } from '../music/musicQueries';
 import { schedulePath } from '../schedules/scheduleEditorQueries';
 
 const ARTWORK_SIZE = 48;
@@ -64,7 +64,8 @@ export function OverrideRow({ override: key, accountId, today, onEdit, onDelete 
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(dayInstant(override.startDate), dayInstant(override.endDate));
   const { source, target } = override;
   const summary = targetSummary({ kind: target.kind, locations: target.locations, soundZones: target.soundZones });
-  const sourceHref = source.__typename === 'Schedule' ? schedulePath(accountId, source.id) : catalogueHref(source);
+  // A schedule's page is the account's; a playlist's or a station's is its music page.
+  const sourceHref = source.__typename === 'Schedule' ? schedulePath(accountId, source.id) : musicPath(source.id);
   return (
     <article className="override-row" data-phase={phase} aria-labelledby={nameId}>
       <Artwork display={source.display} size={ARTWORK_SIZE} />
@@ -76,7 +77,7 @@ export function OverrideRow({ override: key, accountId, today, onEdit, onDelete 
           {dates} <span className="override-row__phase">{t(`overrides.phase.${phase}`)}</span>
         </p>
         <p className="override-row__detail">
-          {t('overrides.plays')} {sourceHref ? <Link href={sourceHref}>{source.name}</Link> : source.name} ({t(`overrides.sourceKind.${overrideSourceKind({ __typename: source.__typename, presentAs: source.presentAs })}`)}) · {summary.kind === 'ACCOUNT' ? t('overrides.target.ACCOUNT') : t(`overrides.target.${summary.kind}`, { count: summary.count })}
+          {t('overrides.plays')} <Link href={sourceHref}>{source.name}</Link> ({t(`overrides.sourceKind.${overrideSourceKind({ __typename: source.__typename, presentAs: source.presentAs })}`)}) · {summary.kind === 'ACCOUNT' ? t('overrides.target.ACCOUNT') : t(`overrides.target.${summary.kind}`, { count: summary.count })}
         </p>
       </div>
       <div className="override-row__actions">

@@ -1,7 +1,7 @@
 // Where an override applies: all the account's zones, chosen locations or chosen zones. Locations (250
 // in the largest account) are filtered as the user types and the first 50 matches show; zones (5,000
 // there) are searched on the server by the zone picker. What is chosen stays chosen while searching.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { OVERRIDE_TARGET_KINDS } from '../../domain/playbackOverrides';
 import type { OverrideFormValues, OverrideTargetKind } from '../../domain/playbackOverrides';
-import { ZonePicker } from '../../fragments/zonePicker/ZonePicker';
+import { ZonePicker } from '../../fragments/playSource/PlayToDialog';
 import { FormRadioGroup } from '../../ui/choiceFields';
 
 /** Locations shown for a search; more are counted, not listed. */
@@ -32,6 +32,8 @@ export function OverrideTargetField({ control, accountId, locations }: OverrideT
   const { errors } = useFormState({ control, name: 'target' });
   const errorMessage = errors.target?.ids?.message ?? errors.target?.message;
   const ids = field.value;
+  const errorId = useId();
+  const describedBy = errorMessage ? errorId : undefined;
   // Ids chosen for one kind mean nothing for another: switching kinds starts the choice afresh.
   const shownKind = useRef(kind);
   useEffect(() => {
@@ -43,8 +45,13 @@ export function OverrideTargetField({ control, accountId, locations }: OverrideT
   return (
     <div className="override-target">
       <FormRadioGroup<OverrideFormValues, OverrideTargetKind> control={control} name="target.kind" label={t('overrides.form.target')} choices={choices} />
-      {kind === 'LOCATIONS' && <LocationChoices locations={locations} selected={ids} onChange={field.onChange} errorMessage={errorMessage} />}
-      {kind === 'SOUND_ZONES' && <ZonePicker accountId={accountId} selected={selectionOf(ids)} onSelectionChange={(selection) => field.onChange(idsOf(selection, []))} errorMessage={errorMessage} />}
+      {kind === 'LOCATIONS' && <LocationChoices locations={locations} selected={ids} onChange={field.onChange} describedBy={describedBy} />}
+      {kind === 'SOUND_ZONES' && <ZonePicker accountId={accountId} selected={selectionOf(ids)} onSelectionChange={(selection) => field.onChange(idsOf(selection, []))} describedBy={describedBy} />}
+      {errorMessage && (
+        <p id={errorId} className="field__error">
+          {errorMessage}
+        </p>
+      )}
       {kind !== 'ACCOUNT' && (
         <p className="override-target__count" aria-live="polite">
           {t(kind === 'LOCATIONS' ? 'overrides.form.chosenLocations' : 'overrides.form.chosenZones', { count: ids.length })}
@@ -58,10 +65,10 @@ interface LocationChoicesProps {
   locations: readonly { id: string; name: string }[];
   selected: readonly string[];
   onChange: (ids: string[]) => void;
-  errorMessage?: string;
+  describedBy?: string;
 }
 
-function LocationChoices({ locations, selected, onChange, errorMessage }: LocationChoicesProps) {
+function LocationChoices({ locations, selected, onChange, describedBy }: LocationChoicesProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const matching = useMemo(() => {
@@ -80,6 +87,7 @@ function LocationChoices({ locations, selected, onChange, errorMessage }: Locati
       ) : (
         <ListBox
           aria-label={t('overrides.form.locations')}
+          aria-describedby={describedBy}
           className="zone-picker__zones"
           selectionMode="multiple"
           selectedKeys={selectionOf(selected)}
@@ -95,7 +103,6 @@ function LocationChoices({ locations, selected, onChange, errorMessage }: Locati
         </ListBox>
       )}
       {matching.length > shown.length && <p className="zone-picker__more">{t('overrides.form.moreLocations', { count: matching.length - shown.length })}</p>}
-      {errorMessage && <p className="field__error">{errorMessage}</p>}
     </>
   );
 }

@@ -34,9 +34,6 @@ const fragment = graphql`
     location {
       timezone
     }
-    playback {
-      ...ActiveOverrideNote_playback
-    }
     playFrom {
       id
       name
@@ -98,7 +95,7 @@ export function ZonePlayerPage() {
           <h2 id={ids.source} className="zone-card__title">
             {t('zonePage.player.playingFrom')}
           </h2>
-          {accountId && zone.playback && <ActiveOverrideNote playback={zone.playback} accountId={accountId} timeZone={zone.location.timezone} />}
+          {accountId && playback.activeOverride && <ActiveOverrideNote activeOverride={playback.activeOverride} accountId={accountId} timeZone={zone.location.timezone} />}
           {zone.playFrom ? (
             <div className="zone-player__source">
               <Artwork display={zone.playFrom.display} size={64} />
