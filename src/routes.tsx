@@ -115,10 +115,11 @@ const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'
   },
 });
 
-// The schedule pages' preloads load with their first visit, not with the route table, which every
+// The schedule and override pages' preloads load with their first visit, not with the route table, which every
 // page's first load carries (scripts/budget.ts): the query starts once that small module is in.
 const scheduleQueries = () => import('./pages/schedules/scheduleQueries');
 const scheduleEditorQueries = () => import('./pages/schedules/scheduleEditorQueries');
+const overridesQueries = () => import('./pages/overrides/overridesQueries');
 
 // The zone page's own not-found screen (core.md 2), loaded only when a zone is not found.
 const zonePages = () => import('./pages/zones/zone/zonePages');
@@ -329,6 +330,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       errorElement: <RouteErrorBoundary notFound={notFound} />,
       loader: async ({ params }) => context.preloadQuery((await scheduleQueries()).schedulePagePreload(params.scheduleId ?? '', params.accountId ?? null)),
       ...relayPage(async () => (await import('./pages/schedules/SchedulePage')).SchedulePage),
+    },
+    {
+      path: 'your-music/overrides',
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: async ({ params, request }) => context.preloadQuery((await overridesQueries()).overridesPagePreload(params.accountId ?? '', new URL(request.url).searchParams)),
+      ...relayPage(async () => (await import('./pages/overrides/OverridesPage')).OverridesPage),
     },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35e99e729e223381ae5e1cada9a1218c>>
- * @relayHash 21bc48f5661a4973bd48a5ce59c256ca
+ * @generated SignedSource<<9b71d9de8c4b44d0328aaec54d08d126>>
+ * @relayHash 7114308dc2c21a64abb8790e234b797e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17e32a659abe5fa59a9e02329e47b947b95f530d378e582bcee901d5f64b187d
+// @relayRequestID 306d4c1bb784f9fda0ce3ddb024369a76d63243669e09f16c7fc452c8b6398f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,11 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -135,7 +139,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -159,10 +163,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   },
   {
@@ -174,12 +175,12 @@ v7 = [
     "plural": false,
     "selections": [
       (v5/*:: as any*/),
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -298,7 +299,7 @@ return {
                 "kind": "LinkedField",
                 "name": "track",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -404,11 +405,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -420,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "17e32a659abe5fa59a9e02329e47b947b95f530d378e582bcee901d5f64b187d",
+    "id": "306d4c1bb784f9fda0ce3ddb024369a76d63243669e09f16c7fc452c8b6398f3",
     "metadata": {},
     "name": "NowPlayingBarQuery",
     "operationKind": "query",

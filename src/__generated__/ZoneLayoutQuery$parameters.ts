@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e900a922ce2e1863ba92c6ae3c652ee9>>
- * @relayHash d4dbff80c2195a6d3fc2e2b92cb58483
+ * @generated SignedSource<<f73c944b59a8129ff4f1d4273a8639b7>>
+ * @relayHash 24271b5d4dc474fc81a21029ca336f12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9
+// @relayRequestID 1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9",
+    "id": "1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3747bb47cfd6fd6848ddb288a5af9704>>
- * @relayHash d4dbff80c2195a6d3fc2e2b92cb58483
+ * @generated SignedSource<<fff60e4a8561a0e33b15658f27575d3d>>
+ * @relayHash 24271b5d4dc474fc81a21029ca336f12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9
+// @relayRequestID 1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -73,28 +73,18 @@ v5 = [
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "Location",
-  "kind": "LinkedField",
-  "name": "location",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "state",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -159,13 +149,17 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
+v10 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v11 = [
   (v2/*:: as any*/),
   {
@@ -175,7 +169,7 @@ v11 = [
     "name": "durationMs",
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -190,10 +184,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -204,13 +195,13 @@ v11 = [
     "name": "album",
     "plural": false,
     "selections": [
-      (v10/*:: as any*/),
       (v9/*:: as any*/),
+      (v8/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -239,7 +230,16 @@ return {
             "selections": (v4/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -297,7 +297,26 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timezone",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -306,7 +325,7 @@ return {
             "name": "status",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -406,10 +425,10 @@ return {
             "name": "playFrom",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -439,7 +458,7 @@ return {
                 "name": "playFrom",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -477,7 +496,7 @@ return {
             "name": "playback",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -523,6 +542,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -546,7 +593,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc452f5aa8864e7903f3560f4756bddabb66745ef20c0641151a11045c1c71a9",
+    "id": "1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

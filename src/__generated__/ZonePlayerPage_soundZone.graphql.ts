@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<873c64072adbe60a215be3d26c63d3fa>>
+ * @generated SignedSource<<bb6ffbbdb6729ea5f22233846fad43da>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK
 import type { FragmentRefs } from "relay-runtime";
 export type ZonePlayerPage_soundZone$data = {
   readonly id: string;
+  readonly location: {
+    readonly timezone: string;
+  };
   readonly name: string;
   readonly permissions: ReadonlyArray<SoundZonePermission>;
   readonly playFrom: {
@@ -67,6 +70,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timezone",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": null,
       "kind": "LinkedField",
       "name": "playFrom",
@@ -99,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fb35219d411055528d2c7f44183cabb";
+(node as any).hash = "acb06050d7e6ef762ca78b0bd83d2754";
 
 export default node;

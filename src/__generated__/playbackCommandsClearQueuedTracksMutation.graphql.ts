@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55badfdcc36ca304d9ac52d6df20ea8a>>
- * @relayHash 9bb07322bcdc4c2a15a164fdad93e1ce
+ * @generated SignedSource<<14e1902c87dca4e67c93348a283336c4>>
+ * @relayHash 91bf2fceef038794b4bfcb377bfd4628
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edb321d35128c116250ed59e3273dadd7f195ea8ae1a0e52c1d2760eae3da2b0
+// @relayRequestID 51814be372272f78278b4ea765a45b905e95299942740336b348ec96d71041c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,14 +55,24 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -239,6 +249,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -252,7 +290,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,16 +305,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -287,13 +316,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "edb321d35128c116250ed59e3273dadd7f195ea8ae1a0e52c1d2760eae3da2b0",
+    "id": "51814be372272f78278b4ea765a45b905e95299942740336b348ec96d71041c7",
     "metadata": {},
     "name": "playbackCommandsClearQueuedTracksMutation",
     "operationKind": "mutation",

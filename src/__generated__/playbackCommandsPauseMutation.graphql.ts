@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acad8db8bcb301ed30cb1e61e0d81f9b>>
- * @relayHash 363df94bf0586ba1ab3fd421dd2f6ef2
+ * @generated SignedSource<<6c6384830cd2ff84f09fb66dcc7369e8>>
+ * @relayHash 758d2ab7ffc9cf41a049e13a7ff498ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbfa54842dcf38b37eef0515b2d3f55fe8d1574b72042fd5deec5a868f8464ad
+// @relayRequestID c5437c9154008d1ed7e089aba21564f0a3b79d0f7b41c4353ac8676833f7eaf7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,14 +55,24 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -239,6 +249,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -252,7 +290,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,16 +305,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -287,13 +316,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbfa54842dcf38b37eef0515b2d3f55fe8d1574b72042fd5deec5a868f8464ad",
+    "id": "c5437c9154008d1ed7e089aba21564f0a3b79d0f7b41c4353ac8676833f7eaf7",
     "metadata": {},
     "name": "playbackCommandsPauseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae01cf74e503733809fdf084436b8855>>
- * @relayHash 3bd1475a93eed41310bc4b62ec3579c6
+ * @generated SignedSource<<d1f77d24b29c6879dce9d66a2ae1c0e6>>
+ * @relayHash ad00a2a6aa49582249e4399a677c8233
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feefcf74cffa35a1e2e1f1e65013c02dc4a050b981f58bec43804f57eea3c773
+// @relayRequestID 48a11014179c56f0f948e4c6621a92fd7e8803d95d78a045ab1b4f1cdc8fd5f5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,14 +55,24 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -239,6 +249,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -252,7 +290,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,16 +305,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -287,13 +316,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "feefcf74cffa35a1e2e1f1e65013c02dc4a050b981f58bec43804f57eea3c773",
+    "id": "48a11014179c56f0f948e4c6621a92fd7e8803d95d78a045ab1b4f1cdc8fd5f5",
     "metadata": {},
     "name": "playbackCommandsPlayMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6bcc0c9e8fd3ef132cf4eb3e74782b7>>
- * @relayHash 5884ed301231211d35036123ecb073ca
+ * @generated SignedSource<<83cb583606b92847214040747edb8136>>
+ * @relayHash 5b523cbd588c688f18d893f2c6685a7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a9ea35edd84f72a6056686e14669bbe27b98971136c9220115a7b272928fbd7
+// @relayRequestID f5d37246e657c74d78e75ed9a1045c4e56169e1b5b86e4ff4afdba2cdf9fc3e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -65,14 +65,24 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -255,6 +265,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -268,7 +306,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,16 +321,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -303,13 +332,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -322,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a9ea35edd84f72a6056686e14669bbe27b98971136c9220115a7b272928fbd7",
+    "id": "f5d37246e657c74d78e75ed9a1045c4e56169e1b5b86e4ff4afdba2cdf9fc3e0",
     "metadata": {},
     "name": "playbackCommandsSetPlaybackOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34c882c8dc8fe7690abe5921713fbd20>>
- * @relayHash aaf15e12c2d0e316f82e032f612b81de
+ * @generated SignedSource<<d922af54828ce8d4f8c4b7e80b1cc2ae>>
+ * @relayHash 29e682dd79aa41b4307d7114901fad3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aeace05cbdb80e41abbe234749032f75640a4ca29d99bd27951b083228d2ea67
+// @relayRequestID a8bfdaa9565d699f1832d5cca65850950643f157eccf3aa50bdb28f894883a9e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -64,14 +64,24 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -254,6 +264,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -267,7 +305,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,16 +320,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -302,13 +331,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -321,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "aeace05cbdb80e41abbe234749032f75640a4ca29d99bd27951b083228d2ea67",
+    "id": "a8bfdaa9565d699f1832d5cca65850950643f157eccf3aa50bdb28f894883a9e",
     "metadata": {},
     "name": "playbackCommandsSetVolumeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05be9b4bc6a94bbd768fa2129ec4f80b>>
- * @relayHash 81d0633e054d7558116d3768e012845f
+ * @generated SignedSource<<cb8ca545c55186822d093b25bfe34522>>
+ * @relayHash 9c9f6c1769b998da7137a0b207b52d65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5d245dc9373b9961b780468973bf6b3b2d6dc8fb3488108123e37c20f3e476a
+// @relayRequestID 142ce1f1a1ac5e5629eeb79e548689c2e757b335ac8a2e4110ded68302b0501e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,14 +55,24 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -239,6 +249,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -252,7 +290,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,16 +305,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -287,13 +316,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5d245dc9373b9961b780468973bf6b3b2d6dc8fb3488108123e37c20f3e476a",
+    "id": "142ce1f1a1ac5e5629eeb79e548689c2e757b335ac8a2e4110ded68302b0501e",
     "metadata": {},
     "name": "playbackCommandsSkipTrackMutation",
     "operationKind": "mutation",

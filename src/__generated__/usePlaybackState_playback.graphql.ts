@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a1dbdcc0de1c53f9545fac4b0214492>>
+ * @generated SignedSource<<be675b3a33f9ad29f52e685ba1a67ce3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,12 @@ export type PlayOrder = "AUTO" | "LINEAR" | "SHUFFLE" | "SMART_SHUFFLE" | "%futu
 export type PlaybackState = "not_supported" | "offline" | "paused" | "playing" | "unpaired" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type usePlaybackState_playback$data = {
+  readonly activeOverride: {
+    readonly endsAt: any;
+    readonly override: {
+      readonly name: string;
+    };
+  } | null | undefined;
   readonly availablePlayOrders: ReadonlyArray<PlayOrder>;
   readonly nextSlotStartsAt: any | null | undefined;
   readonly playOrder: PlayOrder;
@@ -89,6 +95,42 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ActiveOverride",
+      "kind": "LinkedField",
+      "name": "activeOverride",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endsAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlaybackOverride",
+          "kind": "LinkedField",
+          "name": "override",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Track",
       "kind": "LinkedField",
       "name": "queue",
@@ -121,6 +163,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f12698496052758bd725cb517f1c3a3a";
+(node as any).hash = "d6894ddbb2a7db79a61fe61e1cbd699e";
 
 export default node;

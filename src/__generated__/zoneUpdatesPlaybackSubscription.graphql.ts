@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<806ca3943e81fbcc01081c6a7957851c>>
- * @relayHash f54d17e8d977658cdcbe27f0caf4a627
+ * @generated SignedSource<<fd4c8fbfa0aea0882ebd49ab379447c0>>
+ * @relayHash fbc584b12fbd15f35ff1965d3bba5559
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95337b1dc1591ec4d92673f4d66e055685d123b91d6581f97dc689725680674d
+// @relayRequestID 209a13c6e67bb75d2d37910ea59fb51f434eaa7487bfd9bcabbe2196f2824099
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,14 +55,24 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -239,6 +249,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActiveOverride",
+                "kind": "LinkedField",
+                "name": "activeOverride",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlaybackOverride",
+                    "kind": "LinkedField",
+                    "name": "override",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Track",
                 "kind": "LinkedField",
                 "name": "queue",
@@ -252,7 +290,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,16 +305,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -287,13 +316,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -306,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "95337b1dc1591ec4d92673f4d66e055685d123b91d6581f97dc689725680674d",
+    "id": "209a13c6e67bb75d2d37910ea59fb51f434eaa7487bfd9bcabbe2196f2824099",
     "metadata": {},
     "name": "zoneUpdatesPlaybackSubscription",
     "operationKind": "subscription",

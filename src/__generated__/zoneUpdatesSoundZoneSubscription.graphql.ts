@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75b7a4d8ecd7953b1495eeec708709d2>>
- * @relayHash cfcdf37b6cd56af4f55cc0b9b99f8c29
+ * @generated SignedSource<<69adc17fb064065c03de4d3d2b283b45>>
+ * @relayHash 4fb65b204be3ee55581a8aa4b7dbc2fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a19f353601c9b48e8128fc3220368c059a101cf9299125737909500abf8a96f4
+// @relayRequestID 370ddb577a0edf3caacd7a7caa2a6e2fba07dda21fcb810c7e3902d686fbb31e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,11 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -142,7 +146,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -166,10 +170,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   },
   {
@@ -181,14 +182,14 @@ v7 = [
     "plural": false,
     "selections": [
       (v5/*:: as any*/),
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -335,7 +336,7 @@ return {
                     "kind": "LinkedField",
                     "name": "track",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -389,7 +390,7 @@ return {
                 "name": "playback",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -435,11 +436,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ActiveOverride",
+                    "kind": "LinkedField",
+                    "name": "activeOverride",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endsAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PlaybackOverride",
+                        "kind": "LinkedField",
+                        "name": "override",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Track",
                     "kind": "LinkedField",
                     "name": "queue",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -453,7 +482,7 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "a19f353601c9b48e8128fc3220368c059a101cf9299125737909500abf8a96f4",
+    "id": "370ddb577a0edf3caacd7a7caa2a6e2fba07dda21fcb810c7e3902d686fbb31e",
     "metadata": {},
     "name": "zoneUpdatesSoundZoneSubscription",
     "operationKind": "subscription",

@@ -41,4 +41,7 @@ export const accountPath = (accountId: string, rest = ''): string => `/accounts/
 export const zonePath = (accountId: string, zoneId: string, rest = ''): string => accountPath(accountId, `/zones/${encodeURIComponent(zoneId)}${rest}`);
 
 /** The path with its search and hash, as a link or a saved redirect-to holds it. */
+/** An account's holiday and campaign overrides (issue 11). */
+export const overridesPath = (accountId: string): string => accountPath(accountId, '/your-music/overrides');
+
 export const hrefOf = (url: Pick<URL, 'pathname' | 'search' | 'hash'>): string => `${url.pathname}${url.search}${url.hash}`;

@@ -21,6 +21,12 @@ export const playbackFragment = graphql`
     progressMs
     progressUpdatedAt
     nextSlotStartsAt
+    activeOverride {
+      endsAt
+      override {
+        name
+      }
+    }
     queue {
       id
       durationMs
@@ -89,6 +95,14 @@ export interface ZonePlayback extends PlaybackFields<ShownTrack> {
   positionMs: (now: number) => number;
   /** The playlist of the schedule's slot playing now, when a schedule drives the zone. */
   slotPlaylist: { id: string; name: string } | null;
+  /** The holiday or campaign override the zone follows now, and when it stops applying (the end of its last local day). */
+  activeOverride: ActiveOverride | null;
+}
+
+export interface ActiveOverride {
+  name: string;
+  /** ISO instant. */
+  endsAt: string;
 }
 
 /** Re-renders every second while `active`, for a position that moves with the clock (no polling). */
@@ -135,6 +149,7 @@ export function usePlaybackState(key: usePlaybackState_soundZone$key): ZonePlayb
     hasSettings: zone.settings !== null,
     // A source assigned a moment ago replaces the schedule: its slot no longer says what plays.
     slotPlaylist: shown.sourceId === server.sourceId ? slotPlaylistOf(zone.nowPlaying?.playFrom) : null,
+    activeOverride: playback.activeOverride ? { name: playback.activeOverride.override.name, endsAt: playback.activeOverride.endsAt } : null,
     positionMs: (now) => progressAt({ progressMs: shown.progressMs, progressUpdatedAt: shown.progressUpdatedAt, playing: shown.state === 'playing', durationMs: shown.track?.durationMs ?? 0 }, now),
   };
 }

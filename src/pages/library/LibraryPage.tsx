@@ -14,9 +14,11 @@ import { LibraryItemRow, LibraryItemRowSkeleton } from '../../fragments/library/
 import { useLibraryItems } from '../../fragments/library/useLibraryItems';
 import libraryTexts from '../../i18n/en/library.json';
 import { registerTexts } from '../../i18n/i18n';
+import { overridesPath } from '../../routing/paths';
 import { librarySearch } from '../../routing/searchParams';
 import { useSearch } from '../../routing/useSearch';
 import { SelectField } from '../../ui/choiceFields';
+import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import './LibraryPage.css';
 
@@ -41,9 +43,14 @@ const query = graphql`
 
 export function LibraryPage() {
   const { t } = useTranslation();
+  const accountId = useParams().accountId;
   return (
     <div className="library-page">
-      <h1 className="library-page__title">{t('library.title')}</h1>
+      <div className="library-page__header">
+        <h1 className="library-page__title">{t('library.title')}</h1>
+        {/* Holiday and campaign overrides play the library's music in chosen zones for a while (issue 11). */}
+        {accountId && <Link href={overridesPath(accountId)}>{t('library.overrides')}</Link>}
+      </div>
       <LibraryControls />
       <Suspense fallback={<LibraryPlaceholders />}>
         <LibraryContent />

@@ -2,7 +2,7 @@
 // of the location's time zone or the latest, a page at a time.
 import { Suspense, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, Label, Popover } from 'react-aria-components';
+import { Button as AriaButton, Calendar, DatePicker, Dialog, Group, Label, Popover } from 'react-aria-components';
 import { parseDate, today } from '@internationalized/date';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -13,6 +13,7 @@ import type { ZoneHistoryPageQuery } from '../../../__generated__/ZoneHistoryPag
 import { TrackRow } from '../../../fragments/TrackRow';
 import { TrackPreviewButton } from '../../../preview/TrackPreviewButton';
 import { Button } from '../../../ui/Button';
+import { CalendarMonth, DateSegments } from '../../../ui/DateFields';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { historyDateOf, withHistoryDate } from './historyDate';
 import { ZONE_LIST_PAGE_SIZE } from './zoneQueries';
@@ -95,25 +96,16 @@ function HistoryDateFilter({ timeZone }: { timeZone: string }) {
   const go = (next: string | null) => void navigate({ pathname: location.pathname, search: withHistoryDate(location.search, next) });
   return (
     <div className="zone-history__filter">
-      <DatePicker className="zone-date-picker" value={date ? parseDate(date) : null} onChange={(value) => value && go(value.toString())} maxValue={today(timeZone)}>
+      <DatePicker className="date-picker" value={date ? parseDate(date) : null} onChange={(value) => value && go(value.toString())} maxValue={today(timeZone)}>
         <Label className="field__label">{t('zonePage.history.date')}</Label>
-        <Group className="zone-date-picker__group">
-          <DateInput className="zone-date-picker__input">{(segment) => <DateSegment segment={segment} className="zone-date-picker__segment" />}</DateInput>
-          <AriaButton className="zone-date-picker__button">▾</AriaButton>
+        <Group className="date-picker__group">
+          <DateSegments />
+          <AriaButton className="date-picker__button">▾</AriaButton>
         </Group>
-        <Popover className="zone-date-picker__popover">
-          <Dialog className="zone-date-picker__dialog">
+        <Popover className="date-picker__popover">
+          <Dialog className="date-picker__dialog">
             <Calendar>
-              <header className="zone-calendar__header">
-                <AriaButton slot="previous" className="zone-calendar__nav">
-                  ‹
-                </AriaButton>
-                <Heading className="zone-calendar__heading" />
-                <AriaButton slot="next" className="zone-calendar__nav">
-                  ›
-                </AriaButton>
-              </header>
-              <CalendarGrid className="zone-calendar__grid">{(day) => <CalendarCell date={day} className="zone-calendar__cell" />}</CalendarGrid>
+              <CalendarMonth />
             </Calendar>
           </Dialog>
         </Popover>

@@ -22,9 +22,11 @@ interface ZoneFixture {
   queue?: { id: string; title: string }[];
   /** A schedule drives the zone: its slot plays this playlist, and the next slot starts then. */
   schedule?: { slotPlaylist: string; nextSlotStartsAt: string };
+  /** A holiday or campaign override applies now, until then. */
+  override?: { name: string; endsAt: string };
 }
 
-function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'playing', queue = [], schedule }: ZoneFixture = {}): MockResolvers {
+function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'playing', queue = [], schedule, override }: ZoneFixture = {}): MockResolvers {
   let queued = 0;
   const playFrom = schedule ? { __typename: 'Schedule', id: 'schedule-1', name: 'Weekdays' } : { __typename: 'Playlist', id: 'source-1', name: 'Sunny Brunch' };
   return {
@@ -42,6 +44,7 @@ function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'pl
       progressUpdatedAt: new Date().toISOString(),
       nextSlotStartsAt: schedule?.nextSlotStartsAt ?? null,
       queue: queue.map(() => ({})),
+      activeOverride: override ? { endsAt: override.endsAt, override: { name: override.name } } : null,
     }),
     // The queue's tracks are the fixture's, in order; any other track is the one playing.
     Track: (context) => {
@@ -144,7 +147,7 @@ describe('ZonePlayerPage', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
     act(() => {
       const operation = findOperation(environment, 'zoneUpdatesPlaybackSubscription');
-      environment.mock.nextValue(operation, MockPayloadGenerator.generate(operation, { Playback: () => ({ state: 'paused', volume: 4, playOrder: 'LINEAR', availablePlayOrders: ['LINEAR', 'SHUFFLE'], queue: [] }) }));
+      environment.mock.nextValue(operation, MockPayloadGenerator.generate(operation, { Playback: () => ({ state: 'paused', volume: 4, playOrder: 'LINEAR', availablePlayOrders: ['LINEAR', 'SHUFFLE'], queue: [], activeOverride: null }) }));
     });
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).value).toBe('25');
@@ -153,6 +156,29 @@ describe('ZonePlayerPage', () => {
       environment.mock.nextValue(operation, MockPayloadGenerator.generate(operation, { Track: () => ({ id: 'track-new', title: 'Evening Tide', durationMs: 200_000, artists: [{ name: 'Nils Berg' }] }) }));
     });
     expect(screen.getByText('Evening Tide')).toBeTruthy();
+  });
+
+  it('shows the override the zone follows and when it ends in the zone’s time zone, with a link to the overrides', async () => {
+    // 23:00 UTC on 26 December is midnight in Stockholm: the end of the override's last local day.
+    await renderPlayer({ override: { name: 'Christmas week', endsAt: '2026-12-26T23:00:00Z' } });
+    const note = screen.getByText(/^Holiday override: Christmas week/);
+    expect(note.textContent).toBe('Holiday override: Christmas week until Dec 27, 2026, 12:00 AM Holidays and campaigns');
+    expect(within(note).getByRole('link', { name: 'Holidays and campaigns' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}/your-music/overrides`);
+    await expectNoAxeViolations();
+  });
+
+  it('shows an override as the playback update bringing it arrives, and drops it as the next one ends it', async () => {
+    const { environment } = await renderPlayer();
+    expect(screen.queryByText(/Holiday override/)).toBeNull();
+    const update = (activeOverride: unknown) =>
+      act(() => {
+        const operation = findOperation(environment, 'zoneUpdatesPlaybackSubscription');
+        environment.mock.nextValue(operation, MockPayloadGenerator.generate(operation, { Playback: () => ({ state: 'playing', volume: 8, playOrder: 'SHUFFLE', availablePlayOrders: ['LINEAR', 'SHUFFLE'], queue: [], activeOverride }) }));
+      });
+    update({ endsAt: '2027-01-06T23:00:00Z', override: { name: 'Winter sale' } });
+    expect(await screen.findByText(/^Holiday override: Winter sale until Jan 7, 2027, 12:00 AM/)).toBeTruthy();
+    update(null);
+    expect(screen.queryByText(/Holiday override/)).toBeNull();
   });
 
   it('disables the controls and says why without PLAYBACK_WRITE', async () => {

@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useParams } from 'react-router';
 import type { ZonePlayerPage_soundZone$key } from '../../../__generated__/ZonePlayerPage_soundZone.graphql';
 import { Artwork } from '../../../fragments/Artwork';
+import { ActiveOverrideNote } from '../../../fragments/playback/ActiveOverrideNote';
 import { usePlaybackCommands } from '../../../fragments/playback/playbackCommands';
 import type { PlaybackCommands } from '../../../fragments/playback/playbackCommands';
 import { PlayerControls, controlsDisabledReason } from '../../../fragments/playback/PlayerControls';
@@ -30,6 +31,9 @@ const fragment = graphql`
     name
     permissions
     ...usePlaybackState_soundZone
+    location {
+      timezone
+    }
     playFrom {
       id
       name
@@ -91,6 +95,7 @@ export function ZonePlayerPage() {
           <h2 id={ids.source} className="zone-card__title">
             {t('zonePage.player.playingFrom')}
           </h2>
+          {accountId && playback.activeOverride && <ActiveOverrideNote activeOverride={playback.activeOverride} accountId={accountId} timeZone={zone.location.timezone} />}
           {zone.playFrom ? (
             <div className="zone-player__source">
               <Artwork display={zone.playFrom.display} size={64} />

@@ -30,7 +30,7 @@ function zone(fields: Record<string, unknown> = {}): MockResolvers {
     ...ZONE_STATUS_OK,
     SoundZone: () => ({ id: ZONE_ID, name: 'Bar area', permissions: ['PLAYBACK_WRITE', 'SETTINGS_WRITE', 'BLOCK_TRACKS'], remoteCode: 'K4P9X2', settings: SETTINGS, ...fields }),
     Location: () => ({ id: 'location-1', name: 'Stockholm Södermalm', timezone: 'America/New_York' }),
-    Playback: () => ({ state: 'playing', queue: [], availablePlayOrders: ['AUTO'] }),
+    Playback: () => ({ state: 'playing', queue: [], availablePlayOrders: ['AUTO'], activeOverride: null }),
     PlayedTrack: () => ({ id: 'played-1', startedAt: '2024-03-31T13:05:00.000Z', playFrom: null }),
   };
 }

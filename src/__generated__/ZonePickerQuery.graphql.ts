@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e3d8d652406ed083eb70599f837dfe>>
- * @relayHash e11d531d8bf007336a33e9c8f02d85d1
+ * @generated SignedSource<<64799c684c80b21b1dc89664247c7160>>
+ * @relayHash 1f33b71f7dc452d1517387b5dccba3d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe96534e1ab5037ee8ff5fbd640b92e90c0db71fe0e8bbe3c9c94e96cddf938e
+// @relayRequestID ea7613003d64d0144549bdd3f3d664945194b20e723b8937aa566e6a166ad664
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,12 +36,12 @@ export type SoundZoneStatusCodeFilter = {
 export type IdFilter = {
   eq: string;
 };
-export type PlayToDialogQuery$variables = {
+export type ZonePickerQuery$variables = {
   accountId: string;
   filters?: ReadonlyArray<SoundZoneFilter> | null | undefined;
   first: number;
 };
-export type PlayToDialogQuery$data = {
+export type ZonePickerQuery$data = {
   readonly account: {
     readonly soundZones: {
       readonly edges: ReadonlyArray<{
@@ -59,9 +59,9 @@ export type PlayToDialogQuery$data = {
     };
   } | null | undefined;
 };
-export type PlayToDialogQuery = {
-  response: PlayToDialogQuery$data;
-  variables: PlayToDialogQuery$variables;
+export type ZonePickerQuery = {
+  response: ZonePickerQuery$data;
+  variables: ZonePickerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -134,7 +134,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PlayToDialogQuery",
+    "name": "ZonePickerQuery",
     "selections": [
       {
         "alias": null,
@@ -209,7 +209,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PlayToDialogQuery",
+    "name": "ZonePickerQuery",
     "selections": [
       {
         "alias": null,
@@ -344,15 +344,15 @@ return {
     ]
   },
   "params": {
-    "id": "fe96534e1ab5037ee8ff5fbd640b92e90c0db71fe0e8bbe3c9c94e96cddf938e",
+    "id": "ea7613003d64d0144549bdd3f3d664945194b20e723b8937aa566e6a166ad664",
     "metadata": {},
-    "name": "PlayToDialogQuery",
+    "name": "ZonePickerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "179431bcf32ce4588af45cf091dbfca7";
+(node as any).hash = "cdc8023d8cb79e0d655819fea8e69b3c";
 
 export default node;
