@@ -238,7 +238,7 @@ describe(`holiday and campaign overrides (${testDatabaseKind()})`, () => {
   }
 
   // On the PostgreSQL project this misses the wake-up so far (not yet understood; see the branch's report).
-  it.skipIf(testDatabaseKind() === 'postgres')('wakes the zone’s watchers when an override begins at local midnight', async () => {
+  it('wakes the zone’s watchers when an override begins at local midnight', async () => {
     await created();
     // A second before midnight in Stockholm: the watchers' timers are set for the override's start.
     server.clock.set('2026-12-19T22:59:59.000Z');
