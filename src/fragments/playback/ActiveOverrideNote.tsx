@@ -1,5 +1,5 @@
-// The holiday or campaign override a zone follows now (issue 11): its name and when it ends in the zone's
-// own time zone, with a link to the account's overrides. Playback.activeOverride comes with the zone's
+// The holiday or campaign override a zone follows now (issue 11): its name and its last day in the zone's
+// own time zone (the day before endsAt, which is the midnight that ends it), with a link to the account's overrides. Playback.activeOverride comes with the zone's
 // playback (usePlaybackState) and every playbackUpdate, so the note appears and goes live.
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../i18n/numbers';
@@ -16,10 +16,10 @@ export interface ActiveOverrideNoteProps {
 
 export function ActiveOverrideNote({ activeOverride, accountId, timeZone }: ActiveOverrideNoteProps) {
   const { t, i18n } = useTranslation();
-  const endsAt = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(activeOverride.endsAt));
+  const lastDay = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeZone }).format(new Date(Date.parse(activeOverride.endsAt) - 1));
   return (
     <p className="zone-player__override" role="note">
-      {t('zonePage.player.override', { name: activeOverride.name, endsAt })} <Link href={overridesPath(accountId)}>{t('zonePage.player.overrides')}</Link>
+      {t('zonePage.player.override', { name: activeOverride.name, lastDay })} <Link href={overridesPath(accountId)}>{t('zonePage.player.overrides')}</Link>
     </p>
   );
 }

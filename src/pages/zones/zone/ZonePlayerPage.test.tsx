@@ -158,11 +158,11 @@ describe('ZonePlayerPage', () => {
     expect(screen.getByText('Evening Tide')).toBeTruthy();
   });
 
-  it('shows the override the zone follows and when it ends in the zone’s time zone, with a link to the overrides', async () => {
+  it('shows the override the zone follows and its last day in the zone’s time zone, with a link to the overrides', async () => {
     // 23:00 UTC on 26 December is midnight in Stockholm: the end of the override's last local day.
     await renderPlayer({ override: { name: 'Christmas week', endsAt: '2026-12-26T23:00:00Z' } });
     const note = screen.getByText(/^Holiday override: Christmas week/);
-    expect(note.textContent).toBe('Holiday override: Christmas week until Dec 27, 2026, 12:00 AM Holidays and campaigns');
+    expect(note.textContent).toBe('Holiday override: Christmas week plays until the end of Dec 26, 2026 Holidays and campaigns');
     expect(within(note).getByRole('link', { name: 'Holidays and campaigns' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}/your-music/overrides`);
     await expectNoAxeViolations();
   });
@@ -176,7 +176,7 @@ describe('ZonePlayerPage', () => {
         environment.mock.nextValue(operation, MockPayloadGenerator.generate(operation, { Playback: () => ({ state: 'playing', volume: 8, playOrder: 'SHUFFLE', availablePlayOrders: ['LINEAR', 'SHUFFLE'], queue: [], activeOverride }) }));
       });
     update({ endsAt: '2027-01-06T23:00:00Z', override: { name: 'Winter sale' } });
-    expect(await screen.findByText(/^Holiday override: Winter sale until Jan 7, 2027, 12:00 AM/)).toBeTruthy();
+    expect(await screen.findByText(/^Holiday override: Winter sale plays until the end of Jan 6, 2027/)).toBeTruthy();
     update(null);
     expect(screen.queryByText(/Holiday override/)).toBeNull();
   });
