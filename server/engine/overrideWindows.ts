@@ -3,7 +3,8 @@
 // Stockholm and New York starts six hours apart. A midnight the daylight-saving switch skips begins when
 // the clock resumes (the 'compatible' rule, as weekly slots do). Where several cover a zone, the most
 // specific target wins (zones, then locations, then the whole account), then the latest created.
-import { CalendarDateTime, fromAbsolute, parseDate, toCalendarDate, toZoned } from '@internationalized/date';
+import { CalendarDateTime, parseDate, toZoned } from '@internationalized/date';
+import { liveDates } from '../../src/domain/playbackOverrides';
 
 export type OverrideTargetKind = 'SOUND_ZONES' | 'LOCATIONS' | 'ACCOUNT';
 
@@ -22,9 +23,6 @@ export interface OverrideWindow<O extends OverrideFacts = OverrideFacts> {
   startsAt: number;
   endsAt: number;
 }
-
-/** The last time zone to finish a date (UTC-12): an override whose last date is over there is over everywhere. */
-const LAST_TIME_ZONE = 'Etc/GMT+12';
 
 const SPECIFICITY: Record<string, number> = { SOUND_ZONES: 3, LOCATIONS: 2, ACCOUNT: 1 };
 
@@ -51,8 +49,8 @@ export function overrideWindow<O extends OverrideFacts>(override: O, timeZone: s
   return window;
 }
 
-/** The earliest last date of an override not yet over somewhere at `at`: the local date in UTC-12. */
-export const earliestLiveEndDate = (at: number): string => toCalendarDate(fromAbsolute(at, LAST_TIME_ZONE)).toString();
+/** The earliest last date of an override not yet over somewhere at `at`: the date in the last time zone (UTC-12). */
+export const earliestLiveEndDate = (at: number): string => liveDates(at).earliest;
 
 /** Whether an override has ended in every time zone at `at`. */
 export const endedEverywhere = (endDate: string, at: number): boolean => endDate < earliestLiveEndDate(at);

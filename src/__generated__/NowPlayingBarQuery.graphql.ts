@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b71d9de8c4b44d0328aaec54d08d126>>
- * @relayHash 7114308dc2c21a64abb8790e234b797e
+ * @generated SignedSource<<0bdeddd0a35f84fd4f1c045e8de260fc>>
+ * @relayHash 8d8c83ca8d48803ba30a7f6f913a989e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 306d4c1bb784f9fda0ce3ddb024369a76d63243669e09f16c7fc452c8b6398f3
+// @relayRequestID bd5b0cfac12a7fe0731cce021b23f0a0c90c8a80830c940a66fdb158252bad89
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,11 +70,7 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -139,7 +135,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v7 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -163,7 +159,10 @@ v8 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": (v6/*:: as any*/),
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "storageKey": null
   },
   {
@@ -175,12 +174,12 @@ v8 = [
     "plural": false,
     "selections": [
       (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -299,7 +298,7 @@ return {
                 "kind": "LinkedField",
                 "name": "track",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -424,7 +423,25 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -437,7 +454,7 @@ return {
                 "kind": "LinkedField",
                 "name": "queue",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -449,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "306d4c1bb784f9fda0ce3ddb024369a76d63243669e09f16c7fc452c8b6398f3",
+    "id": "bd5b0cfac12a7fe0731cce021b23f0a0c90c8a80830c940a66fdb158252bad89",
     "metadata": {},
     "name": "NowPlayingBarQuery",
     "operationKind": "query",

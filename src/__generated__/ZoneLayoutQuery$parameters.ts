@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f73c944b59a8129ff4f1d4273a8639b7>>
- * @relayHash 24271b5d4dc474fc81a21029ca336f12
+ * @generated SignedSource<<425d3e007ee753e718fc63fa49bc0bc8>>
+ * @relayHash c00034fac2bb38c510d67d3aa502b2c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949
+// @relayRequestID 924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949",
+    "id": "924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fff60e4a8561a0e33b15658f27575d3d>>
- * @relayHash 24271b5d4dc474fc81a21029ca336f12
+ * @generated SignedSource<<953b9e365813261fe7e40c23c949f310>>
+ * @relayHash c00034fac2bb38c510d67d3aa502b2c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949
+// @relayRequestID 924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -149,17 +149,19 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v9 = [
+  (v7/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-],
 v11 = [
   (v2/*:: as any*/),
   {
@@ -169,7 +171,7 @@ v11 = [
     "name": "durationMs",
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -184,7 +186,10 @@ v11 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": (v10/*:: as any*/),
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "storageKey": null
   },
   {
@@ -195,7 +200,7 @@ v11 = [
     "name": "album",
     "plural": false,
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       (v8/*:: as any*/),
       (v2/*:: as any*/)
     ],
@@ -424,12 +429,7 @@ return {
             "kind": "LinkedField",
             "name": "playFrom",
             "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v8/*:: as any*/)
-            ],
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -561,7 +561,20 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -593,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e33773aafd978f2a69ad4667f9dcd9889599fba21df791a9b8e33cafb3e7949",
+    "id": "924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

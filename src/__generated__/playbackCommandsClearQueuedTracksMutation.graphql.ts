@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14e1902c87dca4e67c93348a283336c4>>
- * @relayHash 91bf2fceef038794b4bfcb377bfd4628
+ * @generated SignedSource<<255fc1a2d20d96b6329c80fc971a8d0c>>
+ * @relayHash 767c525e858745ae41fb3f38fd834c94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51814be372272f78278b4ea765a45b905e95299942740336b348ec96d71041c7
+// @relayRequestID 46e38ab96003c884b41f85b6d1a9ed5f3a932b8e96aabb7a48b60389ab825603
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,27 +52,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v2/*:: as any*/)
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -135,6 +125,13 @@ v5 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -268,7 +265,31 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -282,7 +303,7 @@ return {
                 "name": "queue",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +311,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +326,10 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -316,13 +340,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -335,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "51814be372272f78278b4ea765a45b905e95299942740336b348ec96d71041c7",
+    "id": "46e38ab96003c884b41f85b6d1a9ed5f3a932b8e96aabb7a48b60389ab825603",
     "metadata": {},
     "name": "playbackCommandsClearQueuedTracksMutation",
     "operationKind": "mutation",

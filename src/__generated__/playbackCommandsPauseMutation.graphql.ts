@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c6384830cd2ff84f09fb66dcc7369e8>>
- * @relayHash 758d2ab7ffc9cf41a049e13a7ff498ff
+ * @generated SignedSource<<eda2063b8c87ea3b3bbef02b5405bde4>>
+ * @relayHash 6d866b9691c2df893bb453312d9b54c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5437c9154008d1ed7e089aba21564f0a3b79d0f7b41c4353ac8676833f7eaf7
+// @relayRequestID 31c9e4ea99c9abcf28f0eed6bce12044940430d858bc6b5e5b36cff6041c1b38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,27 +52,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v2/*:: as any*/)
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -135,6 +125,13 @@ v5 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -268,7 +265,31 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -282,7 +303,7 @@ return {
                 "name": "queue",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +311,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +326,10 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -316,13 +340,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -335,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5437c9154008d1ed7e089aba21564f0a3b79d0f7b41c4353ac8676833f7eaf7",
+    "id": "31c9e4ea99c9abcf28f0eed6bce12044940430d858bc6b5e5b36cff6041c1b38",
     "metadata": {},
     "name": "playbackCommandsPauseMutation",
     "operationKind": "mutation",

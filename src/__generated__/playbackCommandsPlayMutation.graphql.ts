@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1f77d24b29c6879dce9d66a2ae1c0e6>>
- * @relayHash ad00a2a6aa49582249e4399a677c8233
+ * @generated SignedSource<<ef2ff04fd02896e3adf6e7acb78eba9a>>
+ * @relayHash c905fd70aa1c6a39862fbb9b59182807
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48a11014179c56f0f948e4c6621a92fd7e8803d95d78a045ab1b4f1cdc8fd5f5
+// @relayRequestID 9be17e2b3fc0e7b0529ec66d096dc35cb295119d4e0607b1e77a0ed23ad87f51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,27 +52,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v2/*:: as any*/)
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -135,6 +125,13 @@ v5 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -268,7 +265,31 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -282,7 +303,7 @@ return {
                 "name": "queue",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +311,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +326,10 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -316,13 +340,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -335,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "48a11014179c56f0f948e4c6621a92fd7e8803d95d78a045ab1b4f1cdc8fd5f5",
+    "id": "9be17e2b3fc0e7b0529ec66d096dc35cb295119d4e0607b1e77a0ed23ad87f51",
     "metadata": {},
     "name": "playbackCommandsPlayMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83cb583606b92847214040747edb8136>>
- * @relayHash 5b523cbd588c688f18d893f2c6685a7f
+ * @generated SignedSource<<2f341afc029ba4b7aafc3b6bfcaf599b>>
+ * @relayHash 847a50add62f317f0d3db7f700fbb64c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5d37246e657c74d78e75ed9a1045c4e56169e1b5b86e4ff4afdba2cdf9fc3e0
+// @relayRequestID 5c64ecc9ecb33c4e4bbbe0d47fadd83dcaea55fa771e0852c33b355abb41105c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -62,27 +62,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -145,6 +135,13 @@ v6 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -284,7 +281,31 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -298,7 +319,7 @@ return {
                 "name": "queue",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,7 +327,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +342,10 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -332,13 +356,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -351,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5d37246e657c74d78e75ed9a1045c4e56169e1b5b86e4ff4afdba2cdf9fc3e0",
+    "id": "5c64ecc9ecb33c4e4bbbe0d47fadd83dcaea55fa771e0852c33b355abb41105c",
     "metadata": {},
     "name": "playbackCommandsSetPlaybackOrderMutation",
     "operationKind": "mutation",

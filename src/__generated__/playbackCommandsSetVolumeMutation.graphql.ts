@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d922af54828ce8d4f8c4b7e80b1cc2ae>>
- * @relayHash 29e682dd79aa41b4307d7114901fad3b
+ * @generated SignedSource<<854b1ecacf07fd1d2d913ab240820e67>>
+ * @relayHash 4f8c707d230ba8923a3dc49a624997a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8bfdaa9565d699f1832d5cca65850950643f157eccf3aa50bdb28f894883a9e
+// @relayRequestID 513ab66dc46c0a01abcef125257eea2994f4a238e8bfa7d99f56ad7acce3960a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -61,27 +61,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -144,6 +134,13 @@ v6 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -283,7 +280,31 @@ return {
                     "kind": "LinkedField",
                     "name": "override",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "source",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -297,7 +318,7 @@ return {
                 "name": "queue",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +326,7 @@ return {
                     "name": "durationMs",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,7 +341,10 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -331,13 +355,13 @@ return {
                     "name": "album",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -350,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8bfdaa9565d699f1832d5cca65850950643f157eccf3aa50bdb28f894883a9e",
+    "id": "513ab66dc46c0a01abcef125257eea2994f4a238e8bfa7d99f56ad7acce3960a",
     "metadata": {},
     "name": "playbackCommandsSetVolumeMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be675b3a33f9ad29f52e685ba1a67ce3>>
+ * @generated SignedSource<<cb44d911aa172d7110757fc2246adf09>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,13 @@ export type usePlaybackState_playback$data = {
     readonly endsAt: any;
     readonly override: {
       readonly name: string;
+      readonly source: {
+        readonly display: {
+          readonly " $fragmentSpreads": FragmentRefs<"Artwork_display">;
+        };
+        readonly id: string;
+        readonly name: string;
+      };
     };
   } | null | undefined;
   readonly availablePlayOrders: ReadonlyArray<PlayOrder>;
@@ -37,7 +44,22 @@ export type usePlaybackState_playback$key = {
   readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_playback">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -115,11 +137,34 @@ const node: ReaderFragment = {
           "name": "override",
           "plural": false,
           "selections": [
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "name",
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "source",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Display",
+                  "kind": "LinkedField",
+                  "name": "display",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "Artwork_display"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -136,13 +181,7 @@ const node: ReaderFragment = {
       "name": "queue",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -162,7 +201,8 @@ const node: ReaderFragment = {
   "type": "Playback",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "d6894ddbb2a7db79a61fe61e1cbd699e";
+(node as any).hash = "b15719034c3577a7fb662767f847bbc6";
 
 export default node;

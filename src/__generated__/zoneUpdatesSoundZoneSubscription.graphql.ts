@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69adc17fb064065c03de4d3d2b283b45>>
- * @relayHash 4fb65b204be3ee55581a8aa4b7dbc2fd
+ * @generated SignedSource<<c74a13a3d7f35237b1928b8e4ecd8c04>>
+ * @relayHash 7fdc400b927897af152fa844dfee5351
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 370ddb577a0edf3caacd7a7caa2a6e2fba07dda21fcb810c7e3902d686fbb31e
+// @relayRequestID d133664f7c0430ccdfdeef0ab5d036563331ee63960330412f9a1395d0aa24a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,11 +77,7 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -146,7 +142,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v7 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -170,7 +166,10 @@ v8 = [
     "kind": "LinkedField",
     "name": "artists",
     "plural": true,
-    "selections": (v6/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "storageKey": null
   },
   {
@@ -182,14 +181,14 @@ v8 = [
     "plural": false,
     "selections": [
       (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -336,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "track",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -390,7 +389,7 @@ return {
                 "name": "playback",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,7 +454,25 @@ return {
                         "kind": "LinkedField",
                         "name": "override",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "source",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -468,7 +485,7 @@ return {
                     "kind": "LinkedField",
                     "name": "queue",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -482,7 +499,7 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -551,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "370ddb577a0edf3caacd7a7caa2a6e2fba07dda21fcb810c7e3902d686fbb31e",
+    "id": "d133664f7c0430ccdfdeef0ab5d036563331ee63960330412f9a1395d0aa24a9",
     "metadata": {},
     "name": "zoneUpdatesSoundZoneSubscription",
     "operationKind": "subscription",

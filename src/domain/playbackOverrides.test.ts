@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, overrideFormSchema, overrideInputOf, overridePhase, overrideSourceKind, sortOverrides, targetSummary } from './playbackOverrides';
+import { daysBetween, liveDates, overrideFormSchema, overrideInputOf, overridePhase, overrideSourceKind, sortOverrides, targetSummary } from './playbackOverrides';
 import type { OverrideFormValues } from './playbackOverrides';
 
 const valid: OverrideFormValues = { name: 'Christmas week', dates: { start: '2026-12-20', end: '2026-12-26' }, source: 'playlist-1', target: { kind: 'ACCOUNT', ids: [] } };
@@ -56,10 +56,22 @@ describe('override lists', () => {
   });
 
   it('tells active, upcoming and ended apart by the last and first day, both inclusive', () => {
-    expect(overridePhase({ startDate: '2026-12-20', endDate: '2026-12-26' }, '2026-12-20')).toBe('active');
-    expect(overridePhase({ startDate: '2026-12-20', endDate: '2026-12-26' }, '2026-12-26')).toBe('active');
-    expect(overridePhase({ startDate: '2026-12-20', endDate: '2026-12-26' }, '2026-12-19')).toBe('upcoming');
-    expect(overridePhase({ startDate: '2026-12-20', endDate: '2026-12-26' }, '2026-12-27')).toBe('ended');
+    const christmas = { startDate: '2026-12-20', endDate: '2026-12-26' };
+    const day = (date: string) => ({ earliest: date, latest: date });
+    expect(overridePhase(christmas, day('2026-12-20'))).toBe('active');
+    expect(overridePhase(christmas, day('2026-12-26'))).toBe('active');
+    expect(overridePhase(christmas, day('2026-12-19'))).toBe('upcoming');
+    expect(overridePhase(christmas, day('2026-12-27'))).toBe('ended');
+    // Begun where the 20th has come, not over where the 26th still is.
+    expect(overridePhase(christmas, { earliest: '2026-12-19', latest: '2026-12-20' })).toBe('active');
+    expect(overridePhase(christmas, { earliest: '2026-12-26', latest: '2026-12-27' })).toBe('active');
+  });
+
+  it('reads the dates current somewhere from the last time zone (UTC-12) to the first (UTC+14)', () => {
+    expect(liveDates(Date.parse('2026-11-27T20:30:00Z'))).toEqual({ earliest: '2026-11-27', latest: '2026-11-28' });
+    expect(liveDates(Date.parse('2026-11-27T11:00:00Z'))).toEqual({ earliest: '2026-11-26', latest: '2026-11-28' });
+    expect(liveDates(Date.parse('2026-11-27T10:30:00Z'))).toEqual({ earliest: '2026-11-26', latest: '2026-11-28' });
+    expect(liveDates(Date.parse('2026-11-27T09:30:00Z'))).toEqual({ earliest: '2026-11-26', latest: '2026-11-27' });
   });
 
   it('lists active ones first, then upcoming by start, then ended with the latest first', () => {
@@ -70,6 +82,6 @@ describe('override lists', () => {
       { id: 'soon', startDate: '2026-12-24', endDate: '2026-12-26' },
       { id: 'now', startDate: '2026-11-01', endDate: '2026-12-31' },
     ];
-    expect(sortOverrides(list, '2026-11-27').map((item) => item.id)).toEqual(['now', 'soon', 'later', 'ended-late', 'ended-early']);
+    expect(sortOverrides(list, { earliest: '2026-11-27', latest: '2026-11-27' }).map((item) => item.id)).toEqual(['now', 'soon', 'later', 'ended-late', 'ended-early']);
   });
 });

@@ -1,6 +1,7 @@
 // Holiday and campaign overrides (issue 11 'Beyond the spec'): the form's rules as the server's
 // CreatePlaybackOverrideInput states them (a name, a local date range of at most 366 days, a source and
 // a target), how a target is summed up in a list, and the order the overrides page lists them in.
+import { fromAbsolute, toCalendarDate } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { messages, requiredString } from './validation';
 
@@ -82,22 +83,34 @@ export function targetSummary(target: { kind: string; locations: readonly unknow
 
 export type OverridePhase = 'active' | 'upcoming' | 'ended';
 
+/** The calendar dates current somewhere on Earth at an instant: in the last time zone (UTC-12) to the first (UTC+14). */
+export interface LiveDates {
+  earliest: string;
+  latest: string;
+}
+
+const dateIn = (at: number, timeZone: string) => toCalendarDate(fromAbsolute(at, timeZone)).toString();
+
+export const liveDates = (at: number): LiveDates => ({ earliest: dateIn(at, 'Etc/GMT+12'), latest: dateIn(at, 'Etc/GMT-14') });
+
 /**
- * Where an override stands on `today` (the viewer's calendar day). Zones in other time zones may be a
- * day ahead or behind; the server decides what plays, this only orders and labels the list.
+ * Where an override stands: active once its first date has begun somewhere, ended once its last date
+ * is over everywhere (as the server's includeEnded judges it), since an override applies in each zone's
+ * own time zone and the viewer's day is not its zones'. The server decides what plays; this only orders
+ * and labels the list.
  */
-export function overridePhase({ startDate, endDate }: { startDate: string; endDate: string }, today: string): OverridePhase {
-  if (endDate < today) return 'ended';
-  return startDate <= today ? 'active' : 'upcoming';
+export function overridePhase({ startDate, endDate }: { startDate: string; endDate: string }, live: LiveDates): OverridePhase {
+  if (endDate < live.earliest) return 'ended';
+  return startDate <= live.latest ? 'active' : 'upcoming';
 }
 
 const PHASE_ORDER: Record<OverridePhase, number> = { active: 0, upcoming: 1, ended: 2 };
 
 /** Active ones first, then upcoming, then ended; by start date within each, the latest ended first. */
-export function sortOverrides<T extends { startDate: string; endDate: string }>(overrides: readonly T[], today: string): T[] {
+export function sortOverrides<T extends { startDate: string; endDate: string }>(overrides: readonly T[], live: LiveDates): T[] {
   return [...overrides].sort((a, b) => {
-    const pa = overridePhase(a, today);
-    const pb = overridePhase(b, today);
+    const pa = overridePhase(a, live);
+    const pb = overridePhase(b, live);
     if (pa !== pb) return PHASE_ORDER[pa] - PHASE_ORDER[pb];
     return pa === 'ended' ? b.endDate.localeCompare(a.endDate) : a.startDate.localeCompare(b.startDate);
   });

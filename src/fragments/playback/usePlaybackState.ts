@@ -2,14 +2,16 @@
 // source, crossfade) with the optimistic layers over it, the position ticking on the local clock.
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { usePlaybackState_playback$key } from '../../__generated__/usePlaybackState_playback.graphql';
+import type { Artwork_display$key } from '../../__generated__/Artwork_display.graphql';
+import type { usePlaybackState_playback$data, usePlaybackState_playback$key } from '../../__generated__/usePlaybackState_playback.graphql';
 import type { usePlaybackState_soundZone$data, usePlaybackState_soundZone$key } from '../../__generated__/usePlaybackState_soundZone.graphql';
 import { canClearQueue, layeredPlayback, progressAt } from '../../domain/playbackControl';
 import type { OptimisticLayer, PlaybackFields } from '../../domain/playbackControl';
 import { useOptimisticLayers } from './optimisticPlayback';
 
-// The tracks are drawn by TrackRow and NowPlayingTrack (src/fragments/TrackRow.tsx) in the views that
-// read this hook, so their fragment is spread here, where the tracks are selected.
+// The tracks are drawn by TrackRow and NowPlayingTrack (src/fragments/TrackRow.tsx), and an override's
+// source by Artwork, in the views that read this hook, so their fragments are spread here, where the
+// tracks and the source are selected.
 /* eslint-disable relay/must-colocate-fragment-spreads */
 /** What a mutation or an update answers about a zone's playback: every field its controls read. */
 export const playbackFragment = graphql`
@@ -25,6 +27,13 @@ export const playbackFragment = graphql`
       endsAt
       override {
         name
+        source {
+          id
+          name
+          display {
+            ...Artwork_display
+          }
+        }
       }
     }
     queue {
@@ -99,10 +108,18 @@ export interface ZonePlayback extends PlaybackFields<ShownTrack> {
   activeOverride: ActiveOverride | null;
 }
 
+const activeOverrideOf = (active: usePlaybackState_playback$data['activeOverride']): ActiveOverride | null => {
+  if (!active) return null;
+  const { name, source } = active.override;
+  return { name, endsAt: active.endsAt, source: { id: source.id, name: source.name, display: source.display } };
+};
+
 export interface ActiveOverride {
   name: string;
   /** ISO instant. */
   endsAt: string;
+  /** What the zone plays while the override lasts, in place of its own source. */
+  source: { id: string; name: string; display: Artwork_display$key };
 }
 
 /** Re-renders every second while `active`, for a position that moves with the clock (no polling). */
@@ -149,7 +166,7 @@ export function usePlaybackState(key: usePlaybackState_soundZone$key): ZonePlayb
     hasSettings: zone.settings !== null,
     // A source assigned a moment ago replaces the schedule: its slot no longer says what plays.
     slotPlaylist: shown.sourceId === server.sourceId ? slotPlaylistOf(zone.nowPlaying?.playFrom) : null,
-    activeOverride: playback.activeOverride ? { name: playback.activeOverride.override.name, endsAt: playback.activeOverride.endsAt } : null,
+    activeOverride: activeOverrideOf(playback.activeOverride),
     positionMs: (now) => progressAt({ progressMs: shown.progressMs, progressUpdatedAt: shown.progressUpdatedAt, playing: shown.state === 'playing', durationMs: shown.track?.durationMs ?? 0 }, now),
   };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OverrideRow_override$key } from '../../__generated__/OverrideRow_override.graphql';
 import { overridePhase, overrideSourceKind, targetSummary } from '../../domain/playbackOverrides';
+import type { LiveDates } from '../../domain/playbackOverrides';
 import { Artwork } from '../../fragments/Artwork';
 import { intlLocale } from '../../i18n/numbers';
 import { Button } from '../../ui/Button';
@@ -18,8 +19,8 @@ const ARTWORK_SIZE = 48;
 export interface OverrideRowProps {
   override: OverrideRow_override$key;
   accountId: string;
-  /** The viewer's calendar day, YYYY-MM-DD. */
-  today: string;
+  /** The calendar dates current somewhere now. */
+  live: LiveDates;
   onEdit: () => void;
   onDelete: (name: string) => void;
 }
@@ -27,7 +28,7 @@ export interface OverrideRowProps {
 /** A calendar day as a UTC instant, so that formatting in UTC shows that very day. */
 const dayInstant = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export function OverrideRow({ override: key, accountId, today, onEdit, onDelete }: OverrideRowProps) {
+export function OverrideRow({ override: key, accountId, live, onEdit, onDelete }: OverrideRowProps) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const override = useFragment(
@@ -60,7 +61,7 @@ export function OverrideRow({ override: key, accountId, today, onEdit, onDelete 
     `,
     key,
   );
-  const phase = overridePhase(override, today);
+  const phase = overridePhase(override, live);
   const dates = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(dayInstant(override.startDate), dayInstant(override.endDate));
   const { source, target } = override;
   const summary = targetSummary({ kind: target.kind, locations: target.locations, soundZones: target.soundZones });

@@ -1,7 +1,6 @@
 // /accounts/{accountId}/your-music/overrides (issue 11 'Beyond the spec: holiday and campaign overrides'):
 // the account's overrides, active and upcoming ones first, those that have ended when asked (?ended=true);
 // creating, changing and deleting them; another browser's changes show live.
-import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -11,7 +10,7 @@ import type { OverrideFormDialog_override$key } from '../../__generated__/Overri
 import type { OverridesPageQuery } from '../../__generated__/OverridesPageQuery.graphql';
 import { confirm } from '../../app/modals/ConfirmDialog';
 import { useToasts } from '../../app/toasts/useToasts';
-import { overridePhase, sortOverrides } from '../../domain/playbackOverrides';
+import { liveDates, overridePhase, sortOverrides } from '../../domain/playbackOverrides';
 import { errorMessage } from '../../errors/errorMessage';
 import overridesTexts from '../../i18n/en/overrides.json';
 import { registerTexts } from '../../i18n/i18n';
@@ -105,10 +104,10 @@ function OverrideList({ accountId, includeEnded, onCreate, onEdit }: OverrideLis
   const environment = useRelayEnvironment();
   const toasts = useToasts();
   const { playbackOverrides } = usePreloadedQuery<OverridesPageQuery>(query, useLoaderData<PreloadedQuery<OverridesPageQuery>>());
-  const today = todayIn(getLocalTimeZone()).toString();
-  const phased = playbackOverrides.map((override) => ({ override, startDate: override.startDate, endDate: override.endDate, phase: overridePhase({ startDate: override.startDate, endDate: override.endDate }, today) }));
+  const live = liveDates(Date.now());
+  const phased = playbackOverrides.map((override) => ({ override, startDate: override.startDate, endDate: override.endDate, phase: overridePhase({ startDate: override.startDate, endDate: override.endDate }, live) }));
   // A list holds, besides what the server listed, those created or changed since, ended ones included.
-  const shown = sortOverrides(phased, today).filter(({ phase }) => includeEnded || phase !== 'ended');
+  const shown = sortOverrides(phased, live).filter(({ phase }) => includeEnded || phase !== 'ended');
   const current = shown.filter(({ phase }) => phase !== 'ended');
   const ended = shown.filter(({ phase }) => phase === 'ended');
 
@@ -138,7 +137,7 @@ function OverrideList({ accountId, includeEnded, onCreate, onEdit }: OverrideLis
     <ul className="overrides-page__list">
       {list.map(({ override }) => (
         <li key={override.id}>
-          <OverrideRow override={override} accountId={accountId} today={today} onEdit={() => onEdit(override)} onDelete={(name) => void remove(override.id, name)} />
+          <OverrideRow override={override} accountId={accountId} live={live} onEdit={() => onEdit(override)} onDelete={(name) => void remove(override.id, name)} />
         </li>
       ))}
     </ul>

@@ -44,7 +44,7 @@ function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'pl
       progressUpdatedAt: new Date().toISOString(),
       nextSlotStartsAt: schedule?.nextSlotStartsAt ?? null,
       queue: queue.map(() => ({})),
-      activeOverride: override ? { endsAt: override.endsAt, override: { name: override.name } } : null,
+      activeOverride: override ? { endsAt: override.endsAt, override: { name: override.name, source: { __typename: 'Schedule', id: 'schedule-xmas', name: 'Christmas' } } } : null,
     }),
     // The queue's tracks are the fixture's, in order; any other track is the one playing.
     Track: (context) => {
@@ -164,6 +164,10 @@ describe('ZonePlayerPage', () => {
     const note = screen.getByText(/^Holiday override: Christmas week/);
     expect(note.textContent).toBe('Holiday override: Christmas week plays until the end of Dec 26, 2026 Holidays and campaigns');
     expect(within(note).getByRole('link', { name: 'Holidays and campaigns' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}/your-music/overrides`);
+    // The override's source plays in place of the zone's own, which comes back after it.
+    const source = screen.getByRole('region', { name: 'Playing from' });
+    expect(source.querySelector('.zone-player__source-name')?.textContent).toBe('Christmas');
+    expect(within(source).getByText('Afterwards: Sunny Brunch')).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -175,10 +179,12 @@ describe('ZonePlayerPage', () => {
         const operation = findOperation(environment, 'zoneUpdatesPlaybackSubscription');
         environment.mock.nextValue(operation, MockPayloadGenerator.generate(operation, { Playback: () => ({ state: 'playing', volume: 8, playOrder: 'SHUFFLE', availablePlayOrders: ['LINEAR', 'SHUFFLE'], queue: [], activeOverride }) }));
       });
-    update({ endsAt: '2027-01-06T23:00:00Z', override: { name: 'Winter sale' } });
+    update({ endsAt: '2027-01-06T23:00:00Z', override: { name: 'Winter sale', source: { __typename: 'Playlist', id: 'sale', name: 'Sale Beats' } } });
     expect(await screen.findByText(/^Holiday override: Winter sale plays until the end of Jan 6, 2027/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Playing from' }).querySelector('.zone-player__source-name')?.textContent).toBe('Sale Beats');
     update(null);
     expect(screen.queryByText(/Holiday override/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Playing from' }).querySelector('.zone-player__source-name')?.textContent).toBe('Sunny Brunch');
   });
 
   it('disables the controls and says why without PLAYBACK_WRITE', async () => {

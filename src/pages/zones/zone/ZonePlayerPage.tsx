@@ -54,6 +54,8 @@ export function ZonePlayerPage() {
   const { t } = useTranslation();
   const zone = useFragment<ZonePlayerPage_soundZone$key>(fragment, useZoneOutlet().soundZone);
   const playback = usePlaybackState(zone);
+  // An override plays its own source while it lasts; the zone's own comes back after it.
+  const shownSource = playback.activeOverride?.source ?? zone.playFrom;
   const commands = usePlaybackCommands(playback);
   const reasonId = useId();
   const reason = controlsDisabledReason(playback);
@@ -96,12 +98,12 @@ export function ZonePlayerPage() {
             {t('zonePage.player.playingFrom')}
           </h2>
           {accountId && playback.activeOverride && <ActiveOverrideNote activeOverride={playback.activeOverride} accountId={accountId} timeZone={zone.location.timezone} />}
-          {zone.playFrom ? (
+          {shownSource ? (
             <div className="zone-player__source">
-              <Artwork display={zone.playFrom.display} size={64} />
-              <span className="zone-player__source-name">{zone.playFrom.name}</span>
+              <Artwork display={shownSource.display} size={64} />
+              <span className="zone-player__source-name">{shownSource.name}</span>
               {accountId && (
-                <Button className="button" data-variant="quiet" onPress={() => openPlayTo({ accountId, source: { id: zone.playFrom!.id, title: zone.playFrom!.name } })}>
+                <Button className="button" data-variant="quiet" onPress={() => openPlayTo({ accountId, source: { id: shownSource.id, title: shownSource.name } })}>
                   {t('zonePage.player.playElsewhere')}
                 </Button>
               )}
@@ -109,6 +111,7 @@ export function ZonePlayerPage() {
           ) : (
             <p className="zone-card__muted">{t('zonePage.player.noSource')}</p>
           )}
+          {playback.activeOverride && zone.playFrom && <p className="zone-card__muted">{t('zonePage.player.afterOverride', { name: zone.playFrom.name })}</p>}
           {playback.slotPlaylist && (
             <p className="zone-card__muted">
               {t('zonePage.player.slotPlaylist')} <Link href={musicPath(playback.slotPlaylist.id)}>{playback.slotPlaylist.name}</Link>
