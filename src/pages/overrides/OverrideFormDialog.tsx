@@ -1,10 +1,11 @@
 // Creating or changing an override: its name, its dates (a range of at most 366 days), what it plays
 // (a playlist, station or schedule of the account's library) and where (src/pages/overrides/
 // OverrideTargetField.tsx). A refusal shows in the dialog with everything typed kept.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, useRelayEnvironment } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import type { OverrideFormDialog_override$data, OverrideFormDialog_override$key } from '../../__generated__/OverrideFormDialog_override.graphql';
 import type { OverrideFormDialogQuery } from '../../__generated__/OverrideFormDialogQuery.graphql';
 import { useToasts } from '../../app/toasts/useToasts';
@@ -102,19 +103,21 @@ export function OverrideFormDialog({ accountId, override, onClose }: OverrideFor
 function OverrideDialog({ accountId, override: key, onClose }: { accountId: string; override: OverrideFormDialog_override$key | null; onClose: () => void }) {
   const { t } = useTranslation();
   const override = useFragment(overrideFragment, key) ?? null;
+  const [choices, loadChoices] = useQueryLoader<OverrideFormDialogQuery>(choicesQuery);
+  // The choices load as the dialog opens, fresh each time: the library or the locations may have changed.
+  useEffect(() => {
+    loadChoices({ accountId, first: OVERRIDE_CHOICES }, { fetchPolicy: 'store-and-network' });
+  }, [loadChoices, accountId]);
+  const loading = (
+    <LoadingRegion label={t('overrides.form.loading')}>
+      <Skeleton width="100%" height="2.5rem" />
+      <Skeleton width="100%" height="2.5rem" />
+      <Skeleton width="100%" height="8rem" />
+    </LoadingRegion>
+  );
   return (
     <Dialog title={override ? t('overrides.form.editTitle', { name: override.name }) : t('overrides.form.createTitle')} className="override-dialog">
-      <Suspense
-        fallback={
-          <LoadingRegion label={t('overrides.form.loading')}>
-            <Skeleton width="100%" height="2.5rem" />
-            <Skeleton width="100%" height="2.5rem" />
-            <Skeleton width="100%" height="8rem" />
-          </LoadingRegion>
-        }
-      >
-        <OverrideForm accountId={accountId} override={override} onClose={onClose} />
-      </Suspense>
+      <Suspense fallback={loading}>{choices ? <OverrideForm accountId={accountId} override={override} choices={choices} onClose={onClose} /> : loading}</Suspense>
     </Dialog>
   );
 }
@@ -131,11 +134,18 @@ function defaultsOf(override: OverrideFormDialog_override$data | null): Override
   };
 }
 
-function OverrideForm({ accountId, override, onClose }: { accountId: string; override: OverrideFormDialog_override$data | null; onClose: () => void }) {
+interface OverrideFormProps {
+  accountId: string;
+  override: OverrideFormDialog_override$data | null;
+  choices: PreloadedQuery<OverrideFormDialogQuery>;
+  onClose: () => void;
+}
+
+function OverrideForm({ accountId, override, choices, onClose }: OverrideFormProps) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const toasts = useToasts();
-  const { library, account } = useLazyLoadQuery<OverrideFormDialogQuery>(choicesQuery, { accountId, first: OVERRIDE_CHOICES }, { fetchPolicy: 'store-and-network' });
+  const { library, account } = usePreloadedQuery<OverrideFormDialogQuery>(choicesQuery, choices);
   const form = useZodForm(overrideFormSchema, defaultsOf(override));
   const [formError, setFormError] = useState<string>();
 

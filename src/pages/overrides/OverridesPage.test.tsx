@@ -5,6 +5,7 @@ import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OverrideFormDialogQuery from '../../__generated__/OverrideFormDialogQuery.graphql';
 import OverridesPageQuery from '../../__generated__/OverridesPageQuery.graphql';
 import { ModalHost } from '../../app/modals/ModalHost';
 import { modals } from '../../app/modals/modalStore';
@@ -13,6 +14,7 @@ import { AppError } from '../../errors/AppError';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { OVERRIDE_CHOICES } from './OverrideFormDialog';
 import { OverridesPage } from './OverridesPage';
 import { overridesPagePreload } from './overridesQueries';
 
@@ -68,6 +70,8 @@ const findOperation = (environment: RelayMockEnvironment, name: string) => envir
 
 async function renderOverrides({ overrides = [CHRISTMAS, SALE, SPRING, AUTUMN], pending = [] as string[], at = PATH } = {}) {
   const environment = createMockEnvironment();
+  // The dialog loads its choices as it opens (useQueryLoader): answered by the resolvers once queued.
+  environment.mock.queuePendingOperation(OverrideFormDialogQuery, { accountId: ACCOUNT, first: OVERRIDE_CHOICES });
   const view = renderWithRelay(null, {
     environment,
     at,
