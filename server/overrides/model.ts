@@ -16,7 +16,7 @@ import type { ZoneScope } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
 import { playbackOverrides, soundZones } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, requiredText } from '../errors';
 import { controllableZone } from '../engine/playerControls';
 import { playableSource } from '../engine/players';
 import { earliestLiveEndDate, endedEverywhere } from '../engine/overrideWindows';
@@ -86,12 +86,6 @@ export async function overrideZones(context: RequestContext, override: OverrideR
   return zones.filter((zone) => (scope.zoneId ? zone.id === scope.zoneId : scope.locationIds.length === 0 || scope.locationIds.includes(zone.locationId)));
 }
 
-function requiredName(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw badRequest({ 'input.name': messages.required }, messages.required);
-  return trimmed;
-}
-
 /** The dates as given, when they make a range that has not ended everywhere and lasts at most a year. */
 function requireDates(startDate: string, endDate: string, at: number) {
   if (endDate < startDate) throw badRequest({ 'input.endDate': 'Must not be before the start date' }, 'An override cannot end before it starts');
@@ -139,7 +133,7 @@ function requireUser(context: RequestContext) {
 
 /** The row's fields from the input, checked. */
 async function checkedFields(context: RequestContext, accountId: string, membership: Membership, fields: OverrideFields) {
-  const name = requiredName(fields.name);
+  const name = requiredText(fields.name, 'input.name');
   requireDates(fields.startDate, fields.endDate, context.now().getTime());
   const source = await playableSource(context, accountId, fields.source);
   if (!source) throw badRequest({ 'input.source': messages.invalid }, `Unknown source ${fields.source}`);
