@@ -7,6 +7,9 @@ import type { Db } from './db/client';
 import type { browseCategories} from './db/schema';
 import { accounts, acls, albums, artists, devices, locations, playlists, soundZones, tracks, users } from './db/schema';
 
+/** The rows `loadMany` found, in key order: keys without a row (or whose load failed) are left out. */
+export const foundRows = <Row>(rows: readonly (Row | Error | null)[]): Row[] => rows.filter((row): row is Row => row !== null && !(row instanceof Error));
+
 /** Loads rows by a key column, answering null for keys without a row. */
 export function rowsByKey<Row extends Record<string, unknown>>(db: Db, table: PgTable, column: AnyPgColumn, key: keyof Row & string) {
   return new DataLoader<string, Row | null>(async (keys) => {

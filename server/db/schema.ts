@@ -360,6 +360,9 @@ export const playHistory = pgTable(
     origin: text('origin').notNull(),
     /** The playlist of a track from the source. */
     sourceId: text('source_id'),
+    /** The schedule and its slot that played the playlist, when a schedule did. */
+    scheduleId: text('schedule_id'),
+    slotId: text('slot_id'),
     queuedAt: timestamp('queued_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [index('play_history_zone_started_idx').on(t.soundZoneId, t.startedAt)],

@@ -189,6 +189,7 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
 });
 
 describe(`a zone's player across a restart (${testDatabaseKind()})`, () => {
+  // Two servers in turn on one database: opening the embedded one twice takes most of a default timeout on a busy machine.
   it('goes on where it was: the same track, paused at the same place, the same volume', async () => {
     const database = await openTestDatabase();
     const first = await startTestServer({ database });
@@ -221,5 +222,5 @@ describe(`a zone's player across a restart (${testDatabaseKind()})`, () => {
       await second.close();
       await database.close();
     }
-  });
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 // Control API resolvers of playback: what a zone plays and how (SoundZone.nowPlaying, playback,
 // playFrom; Query.nowPlaying) and the mutations that change it (core.md 4 'Playback', 6 'Tiers and
 // plans for playback'). Each change goes through the zone's player (./players.ts).
+import { foundRows } from '../loaders';
 import { messages } from '../../src/domain/validation';
 import { requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { ApiError, badRequest, notFound } from '../errors';
-import type { PlaylistRow, SoundZoneRow, TrackRow } from '../loaders';
+import type { PlaylistRow, SoundZoneRow } from '../loaders';
 import { subscriptionOf } from '../premises/loaders';
 import type { ScheduleRow } from '../schedules/loader';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
@@ -15,6 +16,7 @@ import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn,
 import { zonePresence } from './playbackClients';
 import { blockTrack, unblockTrack } from './blocks';
 import { historyCursor, historyPage } from './history';
+import { scheduleLoader } from '../schedules/loader';
 import { playbackSubscriptions } from './subscriptions';
 import { zoneBlocks } from './zoneBlocks';
 import { connectionOf, pageOf } from '../graphql/pages';
@@ -87,7 +89,7 @@ async function playbackOf(context: RequestContext, player: ZonePlayer): Promise<
   const presence = await zonePresence(context, player.zone);
   const state: PlaybackState = !presence ? 'unpaired' : !presence.online ? 'offline' : player.timeline.status;
   const queued = queuedTracks(player.timeline, player.source, at).slice(0, QUEUE_SHOWN);
-  const queue = (await context.loaders.track.loadMany(queued.map((item) => item.trackId))).filter((row): row is TrackRow => !!row && !(row instanceof Error));
+  const queue = foundRows(await context.loaders.track.loadMany(queued.map((item) => item.trackId)));
   return {
     state,
     volume: player.volume,
@@ -143,7 +145,13 @@ export const engineResolvers: Resolvers = {
   PlayedTrack: {
     track: async (entry, _args, context) => (await context.loaders.track.load(entry.trackId))!,
     startedAt: (entry) => new Date(entry.startedAt).toISOString(),
-    playFrom: async (entry, _args, context) => (entry.queuedAt !== null ? { queuedAt: new Date(entry.queuedAt).toISOString() } : entry.sourceId ? context.loaders.playlist.load(entry.sourceId) : null),
+    playFrom: async (entry, _args, context) => {
+      if (entry.queuedAt !== null) return { queuedAt: new Date(entry.queuedAt).toISOString() };
+      const playlist = entry.sourceId ? await context.loaders.playlist.load(entry.sourceId) : null;
+      // A schedule deleted since reads as the playlist its slot played.
+      const schedule = entry.scheduleId ? await scheduleLoader(context.loaders).load(entry.scheduleId) : null;
+      return schedule ? { schedule, playlist, slotId: entry.slotId! } : playlist;
+    },
   },
 
   BlockedTrack: {

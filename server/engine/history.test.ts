@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { playHistory } from '../db/schema';
+import { playHistory, schedules } from '../db/schema';
+import { newId } from '../db/ids';
+import { decodeId } from '../../src/domain/ids';
 import { fixtures } from '../testing/fixtures';
 import { testDatabaseKind } from '../testing/database';
 import { startTestServer } from '../testing/testServer';
@@ -11,7 +13,7 @@ const MINUTE = 60_000;
 const HISTORY = `query($id: ID!, $first: Int, $after: String, $date: Date) {
   soundZone(id: $id) {
     playbackHistory(first: $first, after: $after, date: $date) {
-      edges { cursor node { id startedAt track { id } playFrom { __typename ... on Playlist { id } ... on ManuallyQueued { queuedAt } } } }
+      edges { cursor node { id startedAt track { id } playFrom { __typename ... on Playlist { id } ... on ManuallyQueued { queuedAt } ... on ScheduleSource { schedule { id } playlist { id } slotId } } } }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -98,5 +100,39 @@ describe(`play history (${testDatabaseKind()})`, () => {
       [expect.any(String), '23:03'],
       [expect.any(String), '23:00'],
     ]);
+  });
+
+  it('keeps each slot of a schedule with its own playlist, across slots and the silence between them', async () => {
+    // Sunday 22 November in Stockholm: 'Morning' 13:00–13:06 plays One, 'Noon' 13:10–13:20 plays Two and Three.
+    const [one, two, three] = world.ids;
+    const db = server.app.services.db;
+    const morning = await world.fx.playlist([one!]);
+    const noon = await world.fx.playlist([two!, three!]);
+    const id = await newId(db, 'Schedule', decodeId(world.zone.accountId) ?? []);
+    const slot = (name: string, dtstart: string, minutes: number, playlist: string) => ({ id: `${id}-${name}`, dtstart, durationMs: minutes * MINUTE, rrule: 'FREQ=WEEKLY;BYDAY=SU', collections: [playlist] });
+    await db.insert(schedules).values({ id, ownerAccountId: world.zone.accountId, name: 'Sunday', slots: [slot('morning', '130000', 6, morning.id), slot('noon', '131000', 10, noon.id)] });
+    const assigned = await server.graphql(contractOperation('SoundZoneAssignSource'), { input: { soundZones: [world.zone.id], source: id, immediate: true } }, { token: world.token });
+    expect(assigned.body.errors).toBeUndefined();
+
+    server.clock.advance(15 * MINUTE);
+    const from = (playlist: string, name: string) => ({ __typename: 'ScheduleSource', schedule: { id }, playlist: { id: playlist }, slotId: `${id}-${name}` });
+    const expected = [
+      [three, '12:13', from(noon.id, 'noon')],
+      [two, '12:10', from(noon.id, 'noon')],
+      [one, '12:03', from(morning.id, 'morning')],
+      [one, '12:00', from(morning.id, 'morning')],
+    ];
+    const entries = async () => (await history({ first: 4 })).edges.map((edge: any) => [edge.node.track.id, edge.node.startedAt.slice(11, 16), edge.node.playFrom]);
+    expect(await entries()).toEqual(expected);
+
+    // A change records both slots as they played, and the history reads the same from the records.
+    const paused = await server.graphql(contractOperation('Pause'), { input: { soundZone: world.zone.id } }, { token: world.token });
+    expect(paused.body.errors).toBeUndefined();
+    const rows = await db.select().from(playHistory).where(eq(playHistory.soundZoneId, world.zone.id));
+    expect(rows.filter((row) => row.scheduleId === id).map((row) => [row.slotId, row.sourceId]).sort()).toEqual(
+      [[`${id}-morning`, morning.id], [`${id}-morning`, morning.id], [`${id}-noon`, noon.id], [`${id}-noon`, noon.id]].sort(),
+    );
+    server.clock.advance(MINUTE);
+    expect(await entries()).toEqual(expected);
   });
 });

@@ -1,12 +1,16 @@
 // A zone's play history (SoundZone.playbackHistory, newest first, by day in the location's time zone).
 // Each change of a player records what it played since the change before; what it has played since
 // its last change is computed from its timeline, like what it plays now. A zone nobody has touched
-// has recorded nothing and computes its last HISTORY_DAYS.
+// has recorded nothing and computes its last HISTORY_DAYS. Between two changes a zone may play several
+// sources by itself (a schedule's slots one after another, an override and then its own source again):
+// the time between is walked stretch by stretch, each played as the player was then.
 import { parseDate, toZoned } from '@internationalized/date';
 import { and, desc, gte, lt, eq } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { playHistory } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../graphql/pages';
+import type { SoundZoneRow } from '../loaders';
+import { playerAt } from './players';
 import type { ZonePlayer } from './players';
 import { startsBetween } from './timeline';
 import type { TrackStart } from './timeline';
@@ -22,34 +26,71 @@ export interface PlayedTrackParent {
   startedAt: number;
   origin: TrackStart['origin'];
   sourceId: string | null;
+  /** The schedule and slot that played `sourceId`, when a schedule did. */
+  scheduleId: string | null;
+  slotId: string | null;
   queuedAt: number | null;
 }
 
 /** One id per zone and start, whether the entry was recorded or computed. */
 const entryId = (zoneId: string, startedAt: number) => Buffer.from(`${zoneId}@${startedAt}`).toString('base64url');
 
-/** Since when a player's history is computed rather than recorded. */
+/** Since when a player's history is computed rather than recorded: its last change, at most HISTORY_DAYS back when untouched. */
 function computedSince(player: ZonePlayer, now: number): number {
-  return player.stored ? player.timeline.anchorAt : Math.max(player.timeline.anchorAt, now - HISTORY_DAYS * DAY_MS);
+  return player.stored ? player.changedAt : Math.max(player.changedAt, now - HISTORY_DAYS * DAY_MS);
 }
 
 function entryOf(player: ZonePlayer, start: TrackStart): PlayedTrackParent {
+  const fromSource = start.origin === 'source';
   return {
     id: entryId(player.zone.id, start.startedAt),
     trackId: start.trackId,
     startedAt: start.startedAt,
     origin: start.origin,
-    sourceId: start.origin === 'source' ? (player.playlist?.id ?? null) : null,
+    sourceId: fromSource ? (player.playlist?.id ?? null) : null,
+    scheduleId: fromSource ? (player.schedule?.id ?? null) : null,
+    slotId: fromSource ? player.slotId : null,
     queuedAt: start.queuedAt ?? null,
   };
 }
 
+/** A stretch of time [from, until) over which the zone played one source by one timeline: the player as it was then. */
+interface Stretch {
+  from: number;
+  until: number;
+  player: ZonePlayer;
+}
+
+/** The stretches of [from, until), oldest first: a new one where a slot or an override starts or ends. */
+async function stretchesBetween(context: RequestContext, zone: SoundZoneRow, from: number, until: number): Promise<Stretch[]> {
+  const stretches: Stretch[] = [];
+  for (let at = from; at < until; ) {
+    const player = await playerAt(context, zone, at);
+    const end = Math.min(until, player.changesAt ?? Infinity);
+    stretches.push({ from: at, until: end, player });
+    // A change that is no later than now would not move on: nothing changes by itself after it.
+    if (end <= at) break;
+    at = end;
+  }
+  return stretches;
+}
+
+const startsIn = ({ player, from, until }: Stretch) => startsBetween(player.timeline, player.source, from, until, MAX_STARTS).map((start) => entryOf(player, start));
+
 /** The history rows of what the player started since it was last recorded, until `at` (its next change). */
-export function historyToRecord(player: ZonePlayer, at: number): (typeof playHistory.$inferInsert)[] {
-  return startsBetween(player.timeline, player.source, computedSince(player, at), at, MAX_STARTS).map((start) => {
-    const entry = entryOf(player, start);
-    return { id: entry.id, soundZoneId: player.zone.id, trackId: entry.trackId, startedAt: new Date(entry.startedAt), origin: entry.origin, sourceId: entry.sourceId, queuedAt: entry.queuedAt === null ? null : new Date(entry.queuedAt) };
-  });
+export async function historyToRecord(context: RequestContext, player: ZonePlayer, at: number): Promise<(typeof playHistory.$inferInsert)[]> {
+  const stretches = await stretchesBetween(context, player.zone, computedSince(player, at), at);
+  return stretches.flatMap(startsIn).map((entry) => ({
+    id: entry.id,
+    soundZoneId: player.zone.id,
+    trackId: entry.trackId,
+    startedAt: new Date(entry.startedAt),
+    origin: entry.origin,
+    sourceId: entry.sourceId,
+    scheduleId: entry.scheduleId,
+    slotId: entry.slotId,
+    queuedAt: entry.queuedAt === null ? null : new Date(entry.queuedAt),
+  }));
 }
 
 /** The instants a calendar day ('YYYY-MM-DD') starts and ends in a time zone. */
@@ -72,10 +113,12 @@ export async function historyPage(context: RequestContext, player: ZonePlayer, a
   // Up to now, and before the cursor's entry.
   const until = Math.min(dayEnd, now + 1, args.after ? Number(decodeCursor(args.after, ['number'])[0]) : Infinity);
   const wanted = Math.max(0, args.first) + 1;
-  const computed = startsBetween(player.timeline, player.source, Math.max(from, computedSince(player, now)), until, MAX_STARTS)
-    .reverse()
-    .slice(0, wanted)
-    .map((start) => entryOf(player, start));
+  // Newest first: the latest stretches are enough for a page.
+  const computed: PlayedTrackParent[] = [];
+  for (const stretch of (await stretchesBetween(context, zone, Math.max(from, computedSince(player, now)), until)).reverse()) {
+    computed.push(...startsIn(stretch).reverse());
+    if (computed.length >= wanted) break;
+  }
   const recorded =
     computed.length >= wanted
       ? []
@@ -86,8 +129,8 @@ export async function historyPage(context: RequestContext, player: ZonePlayer, a
           .orderBy(desc(playHistory.startedAt))
           .limit(wanted - computed.length);
   const entries = [
-    ...computed,
-    ...recorded.map((row) => ({ id: row.id, trackId: row.trackId, startedAt: row.startedAt.getTime(), origin: row.origin as TrackStart['origin'], sourceId: row.sourceId, queuedAt: row.queuedAt?.getTime() ?? null })),
+    ...computed.slice(0, wanted),
+    ...recorded.map((row) => ({ ...row, startedAt: row.startedAt.getTime(), origin: row.origin as TrackStart['origin'], queuedAt: row.queuedAt?.getTime() ?? null })),
   ];
   return { entries: entries.slice(0, args.first), hasNextPage: entries.length > args.first };
 }

@@ -15,7 +15,7 @@ import { PRODUCT_SOUND_ZONE_SETTINGS, soundZoneSettingsOf } from '../accounts/zo
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
 import { playHistory, players, playlistTracks, soundZones, tracks } from '../db/schema';
-import { Loaders } from '../loaders';
+import { Loaders, foundRows } from '../loaders';
 import type { PlaylistRow, SoundZoneRow } from '../loaders';
 import { publish, zoneEvent } from '../premises/events';
 import type { DomainEvent } from '../realtime/pubsub';
@@ -29,7 +29,6 @@ import type { OverrideMoment, OverrideWindow } from './overrideWindows';
 import { accountOverrides } from '../overrides/cache';
 import type { OverrideRow } from '../overrides/cache';
 import type { SlotOccurrence, WeeklySlot } from './weeklySlots';
-import { rowOrNull } from '../music/catalogue';
 import { scheduleLoader } from '../schedules/loader';
 import type { ScheduleRow } from '../schedules/loader';
 import type { SequenceOrder } from './sequence';
@@ -60,6 +59,10 @@ export interface ZonePlayer {
   override: OverrideWindow<OverrideRow> | null;
   /** When an override next starts or ends for the zone (epoch ms): it may play something else then. */
   overrideChangesAt: number | null;
+  /** When what it plays next changes by itself (a slot ends or starts, an override starts or ends); null if never. */
+  changesAt: number | null;
+  /** When someone last changed the player (its stored timeline's anchor), or when the zone was set up. */
+  changedAt: number;
   timeline: Timeline;
   playOrder: PlayOrder;
   availablePlayOrders: readonly PlayOrder[];
@@ -225,21 +228,28 @@ export async function sourceView(context: RequestContext, zone: SoundZoneRow, pl
 export function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
   const read = context.loaders.memo('zonePlayers', () => new Map<string, Promise<ZonePlayer>>());
   const key = `${zone.id}@${zone.updatedAt.getTime()}`;
-  if (!read.has(key)) read.set(key, readZonePlayer(context, zone));
+  if (!read.has(key)) read.set(key, playerAt(context, zone, context.now().getTime()));
   return read.get(key)!;
 }
 
-async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
+const earliest = (...moments: (number | null | undefined)[]): number | null => {
+  const known = moments.filter((moment): moment is number => moment !== null && moment !== undefined);
+  return known.length ? Math.min(...known) : null;
+};
+
+/** The zone's player as it is at `at` (its stored controls, the source, slot and override then). */
+export async function playerAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<ZonePlayer> {
   const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
-  const { active, changesAt } = await zoneOverrideAt(context, zone, context.now().getTime());
+  const { active, changesAt } = await zoneOverrideAt(context, zone, at);
   const assigned = active ? await overrideSource(context, active.override) : await assignedSource(context, zone);
   let controls = row ? controlsOf(row) : defaultControls(zone);
+  const changedAt = controls.timeline.anchorAt;
   // An override starts its source afresh where it begins, as a slot does; a zone nobody has touched plays it.
   if (active && controls.timeline.anchorAt < active.startsAt) {
     controls = { ...controls, timeline: startTimeline(active.startsAt, hashSeed(zone.id, active.startsAt), row ? controls.timeline.status : 'playing') };
   }
-  const overrides = { override: active, overrideChangesAt: changesAt };
-  if (assigned && !('playbackMode' in assigned)) return scheduledPlayer(context, zone, row !== null, controls, assigned, overrides);
+  const overrides = { override: active, overrideChangesAt: changesAt, changedAt };
+  if (assigned && !('playbackMode' in assigned)) return scheduledPlayer(context, zone, row !== null, controls, assigned, overrides, at);
   return {
     zone,
     stored: row !== null,
@@ -247,6 +257,7 @@ async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Prom
     schedule: null,
     slotId: null,
     nextSlotStartsAt: null,
+    changesAt,
     ...overrides,
     ...controls,
     availablePlayOrders: assigned && !isStation(assigned) ? PLAYLIST_PLAY_ORDERS : SOURCE_DECIDES,
@@ -265,10 +276,11 @@ async function scheduledPlayer(
   stored: boolean,
   controls: PlayerControls,
   schedule: ScheduleRow,
-  overrides: Pick<ZonePlayer, 'override' | 'overrideChangesAt'>,
+  overrides: Pick<ZonePlayer, 'override' | 'overrideChangesAt' | 'changedAt'>,
+  at: number,
 ): Promise<ZonePlayer> {
-  const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, context.now().getTime());
-  const playlists = slot ? (await context.loaders.playlist.loadMany(slot.slot.collections)).map(rowOrNull).filter((each) => each !== null) : [];
+  const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, at);
+  const playlists = slot ? foundRows(await context.loaders.playlist.loadMany(slot.slot.collections)) : [];
   const [first = null, ...more] = playlists;
   const timeline = slot && controls.timeline.anchorAt < slot.startsAt ? startTimeline(slot.startsAt, hashSeed(zone.id, slot.startsAt), controls.timeline.status) : controls.timeline;
   return {
@@ -278,6 +290,7 @@ async function scheduledPlayer(
     schedule,
     slotId: slot?.slot.id ?? null,
     nextSlotStartsAt,
+    changesAt: earliest(slot?.endsAt, nextSlotStartsAt, overrides.overrideChangesAt),
     ...overrides,
     ...controls,
     timeline,
@@ -333,7 +346,7 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
       updatedAt: new Date(at),
     };
     // What the player started since its last change is history now: the change rewrites its timeline.
-    const played = historyToRecord(player, at);
+    const played = await historyToRecord(inTransaction, player, at);
     if (played.length > 0) await tx.insert(playHistory).values(played).onConflictDoNothing();
     await tx.insert(players).values({ soundZoneId: zone.id, ...values }).onConflictDoUpdate({ target: players.soundZoneId, set: values });
     if (!playFrom) return player.zone;

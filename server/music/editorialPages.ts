@@ -2,6 +2,7 @@
 // sections with density, node and tabs): the home page and its named pages, a browse category's page,
 // the search landing page, an artist's and a track's page. Every item passes the audience's filter
 // (server/music/editorialVisibility.ts); a section with nothing to show is left out.
+import { foundRows } from '../loaders';
 import { and, arrayContains, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { HOME_PAGES, browsePath, homePageOf } from '../../src/domain/editorial';
 import type { CategoryKind } from '../../src/domain/editorial';
@@ -151,7 +152,7 @@ async function artistsOf(context: RequestContext, lists: readonly PlaylistRow[],
     if (entries instanceof Error) continue;
     for (const track of entries) for (const id of track.artistIds) if (!except.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  const rows = (await context.loaders.artist.loadMany([...counts.keys()])).map(rowOrNull).filter((row) => row !== null);
+  const rows = foundRows(await context.loaders.artist.loadMany([...counts.keys()]));
   return rows.sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || a.name.localeCompare(b.name));
 }
 
@@ -163,7 +164,7 @@ async function tracksOf(context: RequestContext, lists: readonly PlaylistRow[]):
     for (const track of entries) counts.set(track.id, (counts.get(track.id) ?? 0) + 1);
   }
   const ranked = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
-  return (await context.loaders.track.loadMany(ranked.slice(0, CANDIDATES))).map(rowOrNull).filter((row) => row !== null);
+  return foundRows(await context.loaders.track.loadMany(ranked.slice(0, CANDIDATES)));
 }
 
 /** An artist's tracks on their own releases, newest release first, in album order. */

@@ -3,6 +3,7 @@
 // Album, Artist and Playlist (core.md 3 'Playlist (collection)', 'Tracks and catalogue').
 // Playlist.inMusicLibrary is the library area's (server/library/graphql.ts). Editing manual playlists is
 // server/music/playlistEditing.ts; its watchers hear of changes by playlistUpdate.
+import { foundRows } from '../loaders';
 import { kindOfId } from '../../src/domain/ids';
 import { GENRES } from '../db/seed/words';
 import type { RequestContext } from '../context';
@@ -159,7 +160,7 @@ export const musicResolvers: Resolvers = {
     // Every track has one: the server renders audio for each (DECISIONS.md 'Audio').
     previewUrl: (track, _args, context) => previewUrl(context, track.id),
     isAvailable: (track, { market }) => isAvailableIn(track, market),
-    artists: async (track, _args, context) => (await context.loaders.artist.loadMany(track.artistIds)).map(rowOrNull).filter((artist) => artist !== null),
+    artists: async (track, _args, context) => foundRows(await context.loaders.artist.loadMany(track.artistIds)),
     album: (track, _args, context) => context.loaders.album.load(track.albumId),
   },
 

@@ -1,15 +1,14 @@
 // Control API resolvers of holiday and campaign overrides (issue 11): the account's list, creating,
 // changing and deleting one, playbackOverrideUpdate for the account's watchers, and the override's
 // fields. What a zone plays under one is the engine's (../engine/players.ts, Playback.activeOverride).
+import { foundRows } from '../loaders';
 import { ApiError } from '../errors';
 import { watch } from '../graphql/subscriptions';
 import type { PlaybackOverrideTargetKind, Resolvers, ResolversTypes, SubscriptionPlaybackOverrideUpdateArgs } from '../graphql/control/__generated__/types';
 import { requireAccount } from '../access/accountAccess';
 import { overrideSource } from '../engine/players';
-import type { SoundZoneRow, LocationRow } from '../loaders';
 import { createOverride, deleteOverride, isOverrideChange, listOverrides, overrideZones, requireOverride, updateOverride } from './model';
 
-const present = <T>(rows: readonly (T | null | Error)[]): T[] => rows.filter((row): row is T => !!row && !(row instanceof Error));
 
 const playbackOverrideUpdate = watch<SubscriptionPlaybackOverrideUpdateArgs, ResolversTypes['PlaybackOverrideUpdatePayload']>({
   authorize: async ({ input }, context) => void (await requireAccount(context, input.account)),
@@ -53,7 +52,7 @@ export const overrideResolvers: Resolvers = {
 
   PlaybackOverrideTarget: {
     kind: (override) => override.targetKind as PlaybackOverrideTargetKind,
-    soundZones: async (override, _args, context) => (override.targetKind === 'SOUND_ZONES' ? present<SoundZoneRow>(await context.loaders.soundZone.loadMany(override.targetIds)) : []),
-    locations: async (override, _args, context) => (override.targetKind === 'LOCATIONS' ? present<LocationRow>(await context.loaders.location.loadMany(override.targetIds)) : []),
+    soundZones: async (override, _args, context) => (override.targetKind === 'SOUND_ZONES' ? foundRows(await context.loaders.soundZone.loadMany(override.targetIds)) : []),
+    locations: async (override, _args, context) => (override.targetKind === 'LOCATIONS' ? foundRows(await context.loaders.location.loadMany(override.targetIds)) : []),
   },
 };

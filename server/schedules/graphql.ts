@@ -1,7 +1,8 @@
 // Control API resolvers of schedules (core.md 3 'Schedule', 7): reading one, creating and saving it,
 // and scheduleUpdate for its watchers. Schedule.inMusicLibrary is the library area's.
+import { foundRows } from '../loaders';
 import type { RequestContext } from '../context';
-import { displayOf, mayReadPlaylist, rowOrNull } from '../music/catalogue';
+import { displayOf, mayReadPlaylist } from '../music/catalogue';
 import { watch } from '../graphql/subscriptions';
 import type { Resolvers, ResolversTypes, ScheduleSlotInput, SubscriptionScheduleUpdateArgs } from '../graphql/control/__generated__/types';
 import { SCHEDULE_COLOR } from './loader';
@@ -66,7 +67,7 @@ export const scheduleResolvers: Resolvers = {
     duration: (slot) => slot.durationMs,
     // A stranger reading a shared schedule sees the catalogue's playlists in it, not its account's own.
     playlists: async (slot, _args, context) => {
-      const rows = (await context.loaders.playlist.loadMany(slot.collections)).map(rowOrNull).filter((playlist) => playlist !== null);
+      const rows = foundRows(await context.loaders.playlist.loadMany(slot.collections));
       const readable = await Promise.all(rows.map((playlist) => mayReadPlaylist(context, playlist)));
       return rows.filter((_playlist, index) => readable[index]);
     },

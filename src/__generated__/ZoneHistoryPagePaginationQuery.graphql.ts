@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84c1ad39b4bd2d25443a64b7d28e49f5>>
- * @relayHash 9d4e8e1315b29780a7c3697af3972980
+ * @generated SignedSource<<df88c887469339a19459eadb682e44a9>>
+ * @relayHash cf4a91c2f2cc8608cfe9c0b7db7a0ab7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa908b900ea58eae3b185dd72db20c847fa36699e3005daac478dec8bc874c12
+// @relayRequestID aecbf8a2a545518af596698159f1606ea40863bb6f78af863faf4e8e549f256f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -93,10 +93,21 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -251,6 +262,41 @@ return {
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
+                                  (v5/*:: as any*/)
+                                ],
+                                "type": "Playlist",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Schedule",
+                                    "kind": "LinkedField",
+                                    "name": "schedule",
+                                    "plural": false,
+                                    "selections": (v6/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Playlist",
+                                    "kind": "LinkedField",
+                                    "name": "playlist",
+                                    "plural": false,
+                                    "selections": (v6/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ScheduleSource",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
                                   (v4/*:: as any*/)
                                 ],
                                 "type": "Node",
@@ -267,7 +313,7 @@ return {
                             "name": "track",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -289,16 +335,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "artists",
                                 "plural": true,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
-                                  (v4/*:: as any*/)
-                                ],
+                                "selections": (v6/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -309,13 +346,13 @@ return {
                                 "name": "album",
                                 "plural": false,
                                 "selections": [
-                                  (v5/*:: as any*/),
-                                  (v6/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   (v4/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v4/*:: as any*/),
                               {
                                 "alias": null,
@@ -390,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa908b900ea58eae3b185dd72db20c847fa36699e3005daac478dec8bc874c12",
+    "id": "aecbf8a2a545518af596698159f1606ea40863bb6f78af863faf4e8e549f256f",
     "metadata": {},
     "name": "ZoneHistoryPagePaginationQuery",
     "operationKind": "query",
@@ -399,6 +436,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d8480eb6a3ab7fca287e5ea98045d33";
+(node as any).hash = "c409956fc2f9b0dab15dabc982891cd2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fbb2ac84dd09a35a49e3ede0821f613>>
- * @relayHash 432a6eada997e39a3610854a01c06778
+ * @generated SignedSource<<bdee76ca47c07ed26ebba794f1b610ec>>
+ * @relayHash 2af352a34887ec8fbc8f4253896413b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025
+// @relayRequestID 244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneHistoryPageQuery } from './ZoneHistoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneHistoryPageQuery } from './ZoneHistoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneHistoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025",
+    "id": "244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5626309103903312e0905f490e84104e>>
- * @relayHash 432a6eada997e39a3610854a01c06778
+ * @generated SignedSource<<b50bc40cf96158e3f640f6bfcda7cbab>>
+ * @relayHash 2af352a34887ec8fbc8f4253896413b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025
+// @relayRequestID 244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -90,10 +90,21 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = [
+  (v8/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -276,6 +287,41 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
+                              (v8/*:: as any*/)
+                            ],
+                            "type": "Playlist",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Schedule",
+                                "kind": "LinkedField",
+                                "name": "schedule",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Playlist",
+                                "kind": "LinkedField",
+                                "name": "playlist",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ScheduleSource",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
                               (v6/*:: as any*/)
                             ],
                             "type": "Node",
@@ -292,7 +338,7 @@ return {
                         "name": "track",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -314,16 +360,7 @@ return {
                             "kind": "LinkedField",
                             "name": "artists",
                             "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/)
-                            ],
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -334,13 +371,13 @@ return {
                             "name": "album",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v6/*:: as any*/),
                           {
                             "alias": null,
@@ -412,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e37a116960704da3374edb036cf2337f0f9c522de522406ea435949934cb025",
+    "id": "244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",

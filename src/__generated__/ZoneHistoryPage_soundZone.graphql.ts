@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f430266a1fa852d5172e611b6bceb28>>
+ * @generated SignedSource<<bb4db1a853334cdb2def9ed4aa76788a>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,23 @@ export type ZoneHistoryPage_soundZone$data = {
       readonly node: {
         readonly id: string;
         readonly playFrom: {
-          readonly __typename: string;
+          readonly __typename: "ManuallyQueued";
+          readonly __typename: "ManuallyQueued";
+        } | {
+          readonly __typename: "Playlist";
+          readonly name: string;
+        } | {
+          readonly __typename: "ScheduleSource";
+          readonly playlist: {
+            readonly name: string;
+          } | null | undefined;
+          readonly schedule: {
+            readonly name: string;
+          };
+        } | {
+          // This will never be '%other', but we need some
+          // value in case none of the concrete values match.
+          readonly __typename: "%other";
         } | null | undefined;
         readonly startedAt: any;
         readonly track: {
@@ -51,7 +67,16 @@ v2 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [
     {
@@ -147,7 +172,40 @@ return {
                   "name": "playFrom",
                   "plural": false,
                   "selections": [
-                    (v2/*:: as any*/)
+                    (v2/*:: as any*/),
+                    {
+                      "kind": "InlineFragment",
+                      "selections": (v3/*:: as any*/),
+                      "type": "Playlist",
+                      "abstractKey": null
+                    },
+                    {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Schedule",
+                          "kind": "LinkedField",
+                          "name": "schedule",
+                          "plural": false,
+                          "selections": (v3/*:: as any*/),
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Playlist",
+                          "kind": "LinkedField",
+                          "name": "playlist",
+                          "plural": false,
+                          "selections": (v3/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "type": "ScheduleSource",
+                      "abstractKey": null
+                    }
                   ],
                   "storageKey": null
                 },
@@ -221,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d8480eb6a3ab7fca287e5ea98045d33";
+(node as any).hash = "c409956fc2f9b0dab15dabc982891cd2";
 
 export default node;

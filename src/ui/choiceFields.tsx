@@ -72,10 +72,14 @@ export function FormSelect<T extends FieldValues, V extends Key>({ control, name
   );
 }
 
-export function FormRadioGroup<T extends FieldValues, V extends string>({ control, name, label, choices }: ChoiceFieldProps<T, V>) {
+export function FormRadioGroup<T extends FieldValues, V extends string>({ control, name, label, choices, onChange }: ChoiceFieldProps<T, V> & { onChange?: (value: V) => void }) {
   const { field, fieldState } = useController({ control, name });
+  const choose = (value: string) => {
+    field.onChange(value);
+    onChange?.(value as V);
+  };
   return (
-    <RadioGroup className="field" name={field.name} value={field.value as V} onChange={field.onChange} isInvalid={Boolean(fieldState.error)} ref={field.ref}>
+    <RadioGroup className="field" name={field.name} value={field.value as V} onChange={choose} isInvalid={Boolean(fieldState.error)} ref={field.ref}>
       <Label className="field__label">{label}</Label>
       <div className="choice-radios">
         {choices.map((choice) => (

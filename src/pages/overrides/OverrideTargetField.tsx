@@ -1,7 +1,7 @@
 // Where an override applies: all the account's zones, chosen locations or chosen zones. Locations (250
 // in the largest account) are filtered as the user types and the first 50 matches show; zones (5,000
 // there) are searched on the server by the zone picker. What is chosen stays chosen while searching.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -34,17 +34,11 @@ export function OverrideTargetField({ control, accountId, locations }: OverrideT
   const ids = field.value;
   const errorId = useId();
   const describedBy = errorMessage ? errorId : undefined;
-  // Ids chosen for one kind mean nothing for another: switching kinds starts the choice afresh.
-  const shownKind = useRef(kind);
-  useEffect(() => {
-    if (shownKind.current === kind) return;
-    shownKind.current = kind;
-    field.onChange([]);
-  }, [kind, field]);
   const choices = OVERRIDE_TARGET_KINDS.map((value) => ({ value, label: t(`overrides.form.targetKind.${value}`) }));
   return (
     <div className="override-target">
-      <FormRadioGroup<OverrideFormValues, OverrideTargetKind> control={control} name="target.kind" label={t('overrides.form.target')} choices={choices} />
+      {/* Ids chosen for one kind mean nothing for another: switching kinds starts the choice afresh. */}
+      <FormRadioGroup<OverrideFormValues, OverrideTargetKind> control={control} name="target.kind" label={t('overrides.form.target')} choices={choices} onChange={() => field.onChange([])} />
       {kind === 'LOCATIONS' && <LocationChoices locations={locations} selected={ids} onChange={field.onChange} describedBy={describedBy} />}
       {kind === 'SOUND_ZONES' && <ZonePicker accountId={accountId} selected={selectionOf(ids)} onSelectionChange={(selection) => field.onChange(idsOf(selection, []))} describedBy={describedBy} />}
       {errorMessage && (

@@ -219,6 +219,12 @@ describe('OverridesPage', { timeout: 30_000 }, () => {
     expect(within(locations).getAllByRole('option').map((option) => option.textContent)).toEqual(['Gothenburg']);
     await userEvent.click(within(locations).getByRole('option', { name: 'Gothenburg' }));
     expect(within(dialog).getByText('1 location chosen')).toBeTruthy();
+    // Another kind of target starts the choice afresh: the location is no longer chosen on coming back.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'All zones' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Chosen locations' }));
+    expect(within(dialog).queryByText('1 location chosen')).toBeNull();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find locations' }), 'burg');
+    await userEvent.click(within(within(dialog).getByRole('listbox', { name: 'Locations' })).getByRole('option', { name: 'Gothenburg' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const create = await waitFor(() => findOperation(environment, 'overrideMutationsCreateMutation'));
     expect(create.request.variables.input).toEqual({ account: ACCOUNT, name: 'Midsummer', startDate: '2027-06-19', endDate: '2027-06-21', source: 'pl-1', target: { kind: 'LOCATIONS', ids: ['loc-2'] } });

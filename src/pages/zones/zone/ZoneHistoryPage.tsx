@@ -40,6 +40,20 @@ const fragment = graphql`
           startedAt
           playFrom {
             __typename
+            ... on ManuallyQueued {
+              __typename
+            }
+            ... on Playlist {
+              name
+            }
+            ... on ScheduleSource {
+              schedule {
+                name
+              }
+              playlist {
+                name
+              }
+            }
           }
           track {
             ...TrackRow_track
@@ -135,6 +149,10 @@ function HistoryList({ soundZone, timeZone }: { soundZone: ZoneHistoryPage_sound
                 <>
                   <time dateTime={node.startedAt}>{format.format(new Date(node.startedAt))}</time>
                   {node.playFrom?.__typename === 'ManuallyQueued' && <span className="zone-badge">{t('zonePage.history.queued')}</span>}
+                  {node.playFrom?.__typename === 'Playlist' && <span>{t('zonePage.history.from', { source: node.playFrom.name })}</span>}
+                  {node.playFrom?.__typename === 'ScheduleSource' && (
+                    <span>{t('zonePage.history.fromSchedule', { schedule: node.playFrom.schedule.name, playlist: node.playFrom.playlist?.name ?? '' })}</span>
+                  )}
                 </>
               }
               // The zone played it, so it is available in the zone's market (the engine plays nothing else).

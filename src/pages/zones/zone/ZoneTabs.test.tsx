@@ -117,6 +117,21 @@ describe('ZoneHistoryPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await expectNoAxeViolations();
   });
+
+  it('names where each track came from: the playlist, or the schedule and the playlist of its slot', async () => {
+    let played = 0;
+    const sources = [
+      { __typename: 'ScheduleSource', schedule: { name: 'Weekdays' }, playlist: { name: 'Calm Mornings' }, slotId: 'slot-1' },
+      { __typename: 'Playlist', name: 'Indie Café' },
+    ];
+    await open('player/history', {
+      ...zone(),
+      PlaybackHistoryConnection: () => ({ edges: [{}, {}] }),
+      PlayedTrack: () => ({ id: `played-${played}`, startedAt: '2024-03-31T13:05:00.000Z', playFrom: sources[played++ % 2] }),
+    });
+    expect(await screen.findByText('from Weekdays · Calm Mornings')).toBeTruthy();
+    expect(screen.getByText('from Indie Café')).toBeTruthy();
+  });
 });
 
 describe('ZoneBlockedTracksPage', () => {
