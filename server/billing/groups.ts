@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { can } from '../../src/domain/permissions';
 import type { Membership } from '../../src/domain/permissions';
-import { decodeId } from '../../src/domain/ids';
+import { decodeId, encodeId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import { billingGroupSchema, fieldMessages, vatExemptFormSchema } from '../../src/domain/billing/validation';
 import type { components } from '../../src/rest/__generated__/rest';
@@ -14,7 +14,6 @@ import { newId } from '../db/ids';
 import { billingGroups, locations, soundZones, vatExemptForms } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { requireAccount } from '../access/accountAccess';
-import { accountOfBillingGroup } from '../premises/locations';
 import { compactTimestamp } from '../accounts/model';
 import type { DomainEvent } from '../realtime/pubsub';
 
@@ -47,6 +46,20 @@ export async function requireBillingAction(context: RequestContext, accountId: s
   const access = await requireBillingReader(context, accountId);
   if (!can(access.membership, action)) throw forbidden(`Not allowed to ${action}`);
   return access;
+}
+
+/** Whether the id names a billing group of the account (billing group ids embed their account's key). */
+export function isBillingGroupOf(billingGroupId: string, accountId: string): boolean {
+  const path = decodeId(billingGroupId);
+  const account = decodeId(accountId);
+  return !!path && !!account && path[0]?.kind === 'BillingGroup' && JSON.stringify(path.slice(1)) === JSON.stringify(account);
+}
+
+/** The account a billing group id belongs to, or null when the id is not a billing group's. */
+export function accountOfBillingGroup(billingGroupId: string): string | null {
+  const path = decodeId(billingGroupId);
+  if (!path || path[0]?.kind !== 'BillingGroup' || path[1]?.kind !== 'Account') return null;
+  return encodeId(path.slice(1));
 }
 
 /** The billing group, when the viewer may read the account's billing (404 for ids of other accounts). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
-import { accounts, locations, soundZones } from '../db/schema';
+import { accounts, locations, soundZones, billingGroups } from '../db/schema';
 import { newId } from '../db/ids';
 import { decodeId } from '../../src/domain/ids';
 import { locationPermissions } from '../../src/domain/permissions';
@@ -18,7 +18,12 @@ describe(`locations (${testDatabaseKind()})`, () => {
   let world: PremisesWorld;
   const as = (role: Role) => ({ token: world.tokens[role] });
   const db = () => server.app.services.db;
-  const billingGroupOf = async (accountId: string) => newId(db(), 'BillingGroup', decodeId(accountId)!);
+  /** A billing group of the account, its default when asked. */
+  const billingGroupOf = async (accountId: string, isDefault = false) => {
+    const id = await newId(db(), 'BillingGroup', decodeId(accountId)!);
+    await db().insert(billingGroups).values({ id, accountId, name: 'Head office', companyName: 'Test Business AB', address: 'Götgatan 1', postalCode: '118 46', city: 'Stockholm', isoCountry: 'SE', currency: 'SEK', isDefault });
+    return id;
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -121,6 +126,15 @@ describe(`locations (${testDatabaseKind()})`, () => {
       expect((await server.rest('POST', `/api/accounts/${world.account.id}/locations`, { ...as('contact'), body: { ...NEW_LOCATION, billing_group: own } })).status).toBe(403);
       const foreign = await server.rest('POST', `/api/accounts/${world.account.id}/locations`, { ...as('owner'), body: { ...NEW_LOCATION, billing_group: theirs } });
       expect(foreign.body.fields).toEqual({ billing_group: 'Invalid' });
+      // An id of the account's shape that names no group.
+      const missing = await newId(db(), 'BillingGroup', decodeId(world.account.id)!);
+      expect((await server.rest('POST', `/api/accounts/${world.account.id}/locations`, { ...as('owner'), body: { ...NEW_LOCATION, billing_group: missing } })).body.fields).toEqual({ billing_group: 'Invalid' });
+    });
+
+    it('bills a new location to the account’s default billing group unless it names another', async () => {
+      expect((await server.rest('POST', `/api/accounts/${world.account.id}/locations`, { ...as('owner'), body: NEW_LOCATION })).body.billing_group).toBeNull();
+      const main = await billingGroupOf(world.account.id, true);
+      expect((await server.rest('POST', `/api/accounts/${world.account.id}/locations`, { ...as('owner'), body: NEW_LOCATION })).body.billing_group).toBe(main);
     });
 
     it('keeps within max_sound_zones', async () => {

@@ -4,11 +4,12 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { can } from '../../src/domain/permissions';
-import { decodeId, encodeId } from '../../src/domain/ids';
+import { decodeId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
-import { locations, soundZones } from '../db/schema';
+import { billingGroups, locations, soundZones } from '../db/schema';
+import { accountOfBillingGroup, defaultBillingGroup, isBillingGroupOf } from '../billing/groups';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { AccountRow, LocationRow, SoundZoneRow } from '../loaders';
 import { requireAccount, requireAccountAction } from '../access/accountAccess';
@@ -40,20 +41,6 @@ export interface LocationCreate extends LocationFields {
   soundZoneName: string;
 }
 
-/** Whether the id names a billing group of the account (billing group ids embed their account's key). */
-function isBillingGroupOf(billingGroupId: string, accountId: string): boolean {
-  const path = decodeId(billingGroupId);
-  const account = decodeId(accountId);
-  return !!path && !!account && path[0]?.kind === 'BillingGroup' && JSON.stringify(path.slice(1)) === JSON.stringify(account);
-}
-
-/** The account a billing group id belongs to, or null when the id is not a billing group's. */
-export function accountOfBillingGroup(billingGroupId: string): string | null {
-  const path = decodeId(billingGroupId);
-  if (!path || path[0]?.kind !== 'BillingGroup' || path[1]?.kind !== 'Account') return null;
-  return encodeId(path.slice(1));
-}
-
 /** Messages for the given location fields; the state rule applies where the transport carries a state. */
 function locationErrors(input: LocationFields, fields: FieldNames, options: { checkState: boolean; country: string }): FieldErrors {
   const errors = new FieldErrors(fields);
@@ -68,11 +55,12 @@ function locationErrors(input: LocationFields, fields: FieldNames, options: { ch
   return errors;
 }
 
-/** Changing the billing group needs zone.billing_groups (finance), and the group must be the account's. */
-function checkBillingGroup(membership: Parameters<typeof can>[0], account: AccountRow, billingGroupId: string | undefined, fields: FieldNames) {
+/** Changing the billing group needs zone.billing_groups (finance), and the group must be one of the account's. */
+async function checkBillingGroup(context: RequestContext, membership: Parameters<typeof can>[0], account: AccountRow, billingGroupId: string | undefined, fields: FieldNames) {
   if (billingGroupId === undefined) return;
   if (!can(membership, 'zone.billing_groups')) throw forbidden('Not allowed to zone.billing_groups');
-  if (!isBillingGroupOf(billingGroupId, account.id)) FieldErrors.throw(fields, 'billingGroup', messages.invalid, 'No such billing group on the account');
+  const exists = isBillingGroupOf(billingGroupId, account.id) && (await context.db.select({ id: billingGroups.id }).from(billingGroups).where(and(eq(billingGroups.id, billingGroupId), eq(billingGroups.accountId, account.id)))).length > 0;
+  if (!exists) FieldErrors.throw(fields, 'billingGroup', messages.invalid, 'No such billing group on the account');
 }
 
 const trimmed = (value: string | undefined) => value?.trim();
@@ -82,7 +70,7 @@ export async function createLocation(context: RequestContext, accountId: string,
   requireMemberViewer(context);
   const { account, membership } = await requireAccountAction(context, accountId, 'zone.create');
   if (membership.locationIds.length) throw forbidden('A location user cannot create locations');
-  checkBillingGroup(membership, account, input.billingGroupId, fields);
+  await checkBillingGroup(context, membership, account, input.billingGroupId, fields);
   const errors = locationErrors(input, fields, { ...options, country: input.isoCountry });
   errors.add('soundZoneName', zoneNameMessage(input.soundZoneName));
   errors.throwIfAny();
@@ -92,7 +80,8 @@ export async function createLocation(context: RequestContext, accountId: string,
   const location: typeof locations.$inferInsert = {
     id,
     accountId,
-    billingGroupId: input.billingGroupId ?? null,
+    // A new location is billed to the account's default billing group unless it names another.
+    billingGroupId: input.billingGroupId ?? (await defaultBillingGroup(context.db, accountId))?.id ?? null,
     name: input.name.trim(),
     address: input.address.trim(),
     city: input.city.trim(),
@@ -120,7 +109,7 @@ export async function createLocation(context: RequestContext, accountId: string,
 /** Changes a location (zone.update; its billing group needs zone.billing_groups). */
 export async function updateLocation(context: RequestContext, locationId: string, input: LocationFields, fields: FieldNames, options: { checkState: boolean }): Promise<LocationRow> {
   const { location, account, membership } = await requireLocationAction(context, locationId, 'zone.update');
-  checkBillingGroup(membership, account, input.billingGroupId, fields);
+  await checkBillingGroup(context, membership, account, input.billingGroupId, fields);
   const country = input.isoCountry ?? location.isoCountry;
   const stateChanges = input.state !== undefined || input.isoCountry !== undefined;
   locationErrors({ ...input, state: input.state === undefined ? location.state : input.state }, fields, { checkState: options.checkState && stateChanges, country }).throwIfAny();

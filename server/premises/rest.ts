@@ -8,7 +8,8 @@ import { requireAccountScope, requireVisibleLocation, zoneScope } from '../acces
 import { zoneErrorsLoader } from './loaders';
 import type { components } from '../../src/rest/__generated__/rest';
 import type { LocationFields } from './locations';
-import { accountOfBillingGroup, activateLocation, createLocation, deactivateLocation, deactivateLocationSubscriptions, listLocations, requireBillingGroupAccount, updateLocation } from './locations';
+import { activateLocation, createLocation, deactivateLocation, deactivateLocationSubscriptions, listLocations, requireBillingGroupAccount, updateLocation } from './locations';
+import { accountOfBillingGroup } from '../billing/groups';
 import { activateSoundZone, countZones, createSoundZone, deactivateSoundZone, listZones, requestAccessToken, resetAccessCode, updateSoundZone, updateSoundZones } from './zones';
 import { deleteDevice, pairWithDeviceCode, registerDevice, requireDevice, unpairZone, updateDevice } from './pairing';
 import { listHouseholds, pairHousehold, unpairHousehold } from './households';
