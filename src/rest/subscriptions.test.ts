@@ -60,7 +60,7 @@ describe('createSubscriptionsApi', () => {
   it('purchases, then polls the recurrence until it completes', async () => {
     const clock = fakeClock();
     const fetch = scriptedFetch(json({ current_recurrence: recurrence('pending'), subscription }), json(recurrence('processing')), json(recurrence('completed')));
-    const done = await api(fetch, clock).purchase('Z1', { account: 'A1', legal_acceptance: true, terms_type: 'general', billing_cycle: 'monthly', tier: 'tier-3' });
+    const done = await api(fetch, clock).purchase('Z1', { account: 'A1', legal_acceptance: true, terms_type: 'general', billing_cycle: 'monthly', tier: 'tier-3', discount_months: 0 });
     expect(done.status).toBe('completed');
     expect([sentRequest(fetch, 0).method, sentRequest(fetch, 0).url]).toEqual(['POST', `${ORIGIN}/billing/sound_zones/Z1/subscription/purchase`]);
     expect(JSON.parse(await sentRequest(fetch, 0).text())).toMatchObject({ account: 'A1', sound_zone: 'Z1', tier: 'tier-3' });
@@ -70,7 +70,7 @@ describe('createSubscriptionsApi', () => {
 
   it("rejects a failed payment with \"Purchase failed with error code '{code}'\"", async () => {
     const fetch = scriptedFetch(json({ current_recurrence: recurrence('pending'), subscription }), json(recurrence('payment_failed', 'refused')));
-    const error = await rejection(api(fetch).purchase('Z1', { account: 'A1', legal_acceptance: true, terms_type: 'general', billing_cycle: 'monthly', tier: 'tier-3' }));
+    const error = await rejection(api(fetch).purchase('Z1', { account: 'A1', legal_acceptance: true, terms_type: 'general', billing_cycle: 'monthly', tier: 'tier-3', discount_months: 0 }));
     expect(error.message).toBe("Purchase failed with error code 'refused'");
     expect(error.code).toBe('refused');
   });

@@ -91,6 +91,8 @@ export interface SubscriptionsApi {
   applyVoucher(accountId: string, billingVoucher: string): Promise<void>;
   addonSubscriptions(accountId: string): Promise<AddonSubscription[]>;
   activateAddon(accountId: string, addon: AddonName): Promise<AddonSubscription>;
+  /** The address and city of the account's default billing group; null without one (404). */
+  defaultBillingAddress(accountId: string): Promise<{ id: string; address: string | null; city: string | null } | null>;
   /** Ids of the account's overdue invoice specs (first page). */
   overdueInvoiceSpecs(accountId: string): Promise<string[]>;
 }
@@ -203,6 +205,10 @@ export function createSubscriptionsApi(rest: Pick<RestClients, 'api' | 'auth' | 
     addonSubscriptions: (accountId) => restCall(rest.billing.GET('/billing/accounts/{accountId}/addon_subscriptions', accountPath(accountId))),
     activateAddon: (accountId, addon) =>
       restCall(rest.billing.POST('/billing/accounts/{accountId}/addon_subscriptions', { ...accountPath(accountId), body: { addon } }), { expected: ['client'] }),
+    async defaultBillingAddress(accountId) {
+      const group = await orNone(restCall(rest.billing.GET('/billing/accounts/{accountId}/default_billing_group', accountPath(accountId)), { expected: ['notFound'] }));
+      return group && { id: group.id, address: group.address, city: group.city };
+    },
     async overdueInvoiceSpecs(accountId) {
       const page = await restCall(rest.billing.GET('/billing/accounts/{accountId}/invoice_specs/overdue', { ...accountPath(accountId), params: { path: { accountId }, query: { limit: 50 } } }));
       return page.items.map((item) => item.uuid);

@@ -3,9 +3,7 @@
 // (activate, resubscribe, unsubscribe) comes from src/domain/zoneStatus.ts, where 4.1 is kept.
 import { nonZeroDate, subscriptionAction } from '../zoneStatus';
 import type { Instant, SubscriptionAction, SubscriptionState } from '../zoneStatus';
-
-/** billing.md 3.2: the upcoming-plan value that means no change is scheduled. */
-export const NO_UPCOMING_PLAN = 'NO_UPCOMING_PLAN';
+import { NO_UPCOMING_PLAN } from './plans';
 
 /** billing.md 2.7: the upgrade modal's intent when a starter account activates another zone. */
 export const ACTIVATE_MORE_THAN_ONE_ZONE = 'activate more than one zone';

@@ -2,7 +2,7 @@
 // highest priority (src/domain/notifications.ts), with its link and, where it has one, a dismiss button.
 // Its facts come with the layout's query and are fetched again as the user moves between pages, so a
 // zone created or fixed elsewhere changes the bar on the next page.
-import { startTransition, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { dismissalsOf, notificationBarNotice, settledDismissals } from '../../do
 import type { AccountFacts, ZoneGroup } from '../../domain/notifications';
 import notificationTexts from '../../i18n/en/notifications.json';
 import { registerTexts } from '../../i18n/i18n';
+import { useOptionalSubscriptionsApi } from '../../rest/subscriptions';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { dismissals } from './dismissals';
@@ -26,6 +27,9 @@ const fragment = graphql`
     suspended
     featureFlags
     checkoutState
+    paymentMethod {
+      __typename
+    }
     scheduledTierChange {
       upcomingTier
       tierChangeDate
@@ -87,9 +91,11 @@ const groupOf = (connection: { total: number; edges: readonly { node: { id: stri
   zones: connection.edges.map(({ node }) => ({ id: node.id, name: node.name })),
 });
 
-export function accountFacts(account: NotificationsBar_account$data): AccountFacts {
+export function accountFacts(account: NotificationsBar_account$data, overdueInvoiceSpecs: readonly string[] = []): AccountFacts {
   return {
     id: account.id,
+    hasPaymentMethod: account.paymentMethod !== null,
+    overdueInvoiceSpecs,
     onboardingEnabled: account.featureFlags.includes(ONBOARDING_FLAG),
     checkoutCompleted: account.checkoutState === 'COMPLETED',
     suspended: account.suspended,
@@ -100,6 +106,30 @@ export function accountFacts(account: NotificationsBar_account$data): AccountFac
     locationTotal: account.locations.total,
     scheduledTierChange: account.scheduledTierChange ? { upcomingTier: account.scheduledTierChange.upcomingTier, date: account.scheduledTierChange.tierChangeDate } : null,
   };
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * The account's overdue invoice specs (billing.md 4.11; GET billing /accounts/{id}/invoice_specs/overdue),
+ * asked again as the user moves between pages, like the bar's other facts. Without the billing calls (a
+ * bar rendered on its own) there are none to show; a failed read shows none rather than a wrong notice.
+ */
+function useOverdueInvoiceSpecs(accountId: string, pathname: string): readonly string[] {
+  const api = useOptionalSubscriptionsApi();
+  const [overdue, setOverdue] = useState<{ accountId: string; ids: readonly string[] }>({ accountId, ids: NONE });
+  useEffect(() => {
+    if (!api) return;
+    let current = true;
+    api.overdueInvoiceSpecs(accountId).then(
+      (ids) => current && setOverdue({ accountId, ids }),
+      () => current && setOverdue({ accountId, ids: NONE }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, accountId, pathname]);
+  return overdue.accountId === accountId ? overdue.ids : NONE;
 }
 
 /** Today in the user's time zone, as YYYY-MM-DD. */
@@ -119,7 +149,8 @@ export function NotificationsBar({ account: key }: { account: NotificationsBar_a
   }, [pathname, refetch]);
 
   const dismissed = useSyncExternalStore(dismissals.subscribe, dismissals.get, dismissals.get);
-  const facts = useMemo(() => accountFacts(account), [account]);
+  const overdue = useOverdueInvoiceSpecs(account.id, pathname);
+  const facts = useMemo(() => accountFacts(account, overdue), [account, overdue]);
   useEffect(() => dismissals.remove(settledDismissals(dismissals.get(), facts)), [facts]);
   const notice = notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
   if (!notice) return null;
