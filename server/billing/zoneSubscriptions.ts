@@ -25,7 +25,7 @@ import { publish, zoneEvent } from '../premises/events';
 import { defineHandlers } from '../rest/handlers';
 import { createInvoiceSpec, markInvoiceSpecPaid, recordPaymentAttempt } from './invoiceSpecs';
 import { accountPlan, zoneCharge } from './pricing';
-import { idempotent } from './idempotency';
+import { fingerprintOf, idempotent } from './idempotency';
 import { paymentMethodOf } from './paymentMethods';
 import { PspRequestError, createPspPayment } from './pspClient';
 import { browserOrigin } from './pspStandIn';
@@ -179,7 +179,7 @@ export async function runRecurrence(services: Services, recurrenceId: string, te
           recurringProcessingModel: 'Subscription',
           shopperInteraction: 'ContAuth',
         },
-        `recurrence-${claimed.id}`,
+        `recurrence-${fingerprintOf(claimed.id).slice(0, 40)}`,
       );
       if (result.resultCode === 'Authorised') pspReference = result.pspReference ?? null;
       else failure = result.refusalReasonCode ?? result.resultCode;
