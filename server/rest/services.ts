@@ -17,6 +17,8 @@ import { premisesHandlers } from '../premises/rest';
 import { scheduleHandlers } from '../schedules/rest';
 import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
+import { billingPaymentsHandlers } from '../billing/paymentsRest';
+import { billingGroupHandlers } from '../billing/groupsRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -32,6 +34,8 @@ export const restHandlers: RestHandlers = {
   ...scheduleHandlers,
   ...audioHandlers,
   ...searchHandlers,
+  ...billingPaymentsHandlers,
+  ...billingGroupHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,
