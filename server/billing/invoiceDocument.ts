@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { addressLines } from '../../src/domain/billing/address';
 import { invoiceStatus } from '../../src/domain/billing/invoiceStatus';
+import { formatMoney } from '../../src/domain/billing/money';
 import type { InvoiceStatus } from '../../src/domain/billing/invoiceStatus';
 import type { RequestContext } from '../context';
 import { billingGroups, invoicePaymentAttempts } from '../db/schema';
@@ -18,7 +19,6 @@ const STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const amount = (minor: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The invoice as an HTML document. */
@@ -41,7 +41,7 @@ export async function renderInvoiceDocument(context: RequestContext, spec: Invoi
         ['Your reference', group.referenceNumber],
       ] as const).filter(([, value]) => value)
     : [];
-  const rows = spec.lines.map((line) => `<tr><td>${escape(line.description)}</td><td class="n">${escape(amount(line.amount, spec.currency))}</td></tr>`).join('');
+  const rows = spec.lines.map((line) => `<tr><td>${escape(line.description)}</td><td class="n">${escape(formatMoney(line.amount, spec.currency))}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Invoice ${escape(spec.refnumber)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#1d1d1f}h1{font-size:1.6rem}table{width:100%;border-collapse:collapse}td,th{padding:.4rem 0;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right}.status{display:inline-block;padding:.1rem .6rem;border:1px solid;border-radius:1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{color:#555}</style>
@@ -59,7 +59,7 @@ ${references.map(([label, value]) => `<dt>${label}</dt><dd>${escape(value!)}</dd
 </dl>
 <table><thead><tr><th>Description</th><th class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th>Total (${escape(spec.currency)})</th><th class="n">${escape(amount(spec.totalAmount, spec.currency))}</th></tr></tfoot></table>
+<tfoot><tr><th>Total (${escape(spec.currency)})</th><th class="n">${escape(formatMoney(spec.totalAmount, spec.currency))}</th></tr></tfoot></table>
 <p>Seller: Cadence, Sweden (SE).</p>
 </body></html>`;
 }

@@ -33,6 +33,7 @@ import {
 import { buildCatalogue } from './catalogue';
 import { buildDemo, DEMO_PASSWORD } from './demo';
 import { buildLibraries } from './libraries';
+import { seedBillingGroups } from './billingGroups';
 import { SeedIds } from './ids';
 import { seededRandom } from './random';
 
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     ];
     const rows: Record<string, number> = {};
     for (const [name, table, values] of steps) rows[name] = await insertAll(t, table, values);
+    Object.assign(rows, await seedBillingGroups(t, demo, ids, now));
     await ids.commit(t);
     return { seeded: true, rows };
   });
