@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89325c6e8aa7908012a25ca9f1ccc809>>
- * @relayHash 41b843163f95ffc4fe5c7d26de7670ca
+ * @generated SignedSource<<03b14f5854ad4286ae7e3bd66158fd20>>
+ * @relayHash 86e155cec077f13abcf43733d1c129d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc9d68985a412901e5df019c4b75b7d4cfdd36c8ee09dc8c0dffa07b977c33e0
+// @relayRequestID c5823832800b9335e0ad5bfe1bad6688be63af369ce5d8055945caad77edd85b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -44,37 +44,30 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 0
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v7 = [
-  (v5/*:: as any*/),
+v6 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -91,7 +84,7 @@ v7 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,8 +140,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -171,18 +170,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "checkoutState",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "paymentMethod",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -212,25 +199,25 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "LocationConnection",
                 "kind": "LinkedField",
                 "name": "locations",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": "locations(first:0)"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,7 +233,7 @@ return {
                         "name": "state",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -267,13 +254,13 @@ return {
                       }
                     ]
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"ERROR\"}}],first:20)"
               },
               {
@@ -290,13 +277,13 @@ return {
                       }
                     ]
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"INCOMPLETE\"}}],first:20)"
               },
               {
@@ -313,13 +300,13 @@ return {
                       }
                     ]
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"NOT_SETUP\"}}],first:20)"
               },
               {
@@ -346,7 +333,7 @@ return {
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"EXPIRED\"}}],first:1)"
               }
             ],
@@ -359,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc9d68985a412901e5df019c4b75b7d4cfdd36c8ee09dc8c0dffa07b977c33e0",
+    "id": "c5823832800b9335e0ad5bfe1bad6688be63af369ce5d8055945caad77edd85b",
     "metadata": {},
     "name": "NotificationsBarRefetchQuery",
     "operationKind": "query",
@@ -368,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "00f4daa9114be48fe3861009e1c27e4b";
+(node as any).hash = "6fd9e86de469b9b572a33234f99cb656";
 
 export default node;

@@ -69,7 +69,6 @@ function accountResolvers(spec: AccountSpec): MockResolvers {
       suspended: spec.suspended ?? false,
       featureFlags: [],
       checkoutState: 'COMPLETED',
-      paymentMethod: spec.paymentMethod === false ? null : { __typename: 'CreditCardPaymentMethod', cardType: 'VISA', maskedNumber: '**** **** **** 4242', expiry: '12/29' },
       scheduledTierChange: spec.scheduledTierChange ?? null,
       locations: { total: spec.locations ?? 1 },
     }),
@@ -82,7 +81,14 @@ function accountResolvers(spec: AccountSpec): MockResolvers {
 }
 
 /** The bar of each account as the server describes it; `changes` answers later queries (a refetch). */
-function renderBar(accountId: string, specs: Record<string, AccountSpec>, changes?: Record<string, AccountSpec>, api?: SubscriptionsApi) {
+/** The billing reads of the bar: a card, and the overdue invoice specs given. */
+const billingApi = ({ card = true, overdue = [] as string[] } = {}) =>
+  ({
+    paymentMethod: () => Promise.resolve(card ? { psp: 'adyen_creditcard', creditcard_data: { card_type: 'visa' } } : null),
+    overdueInvoiceSpecs: () => Promise.resolve(overdue),
+  }) as unknown as SubscriptionsApi;
+
+function renderBar(accountId: string, specs: Record<string, AccountSpec>, changes?: Record<string, AccountSpec>, api: SubscriptionsApi = billingApi({ card: specs[accountId]?.paymentMethod !== false })) {
   const environment = createMockEnvironment();
   const asked: string[] = [];
   const answer = () =>
@@ -95,12 +101,10 @@ function renderBar(accountId: string, specs: Record<string, AccountSpec>, change
       return MockPayloadGenerator.generate(operation, { ...resolvers, Account: (...args) => ({ ...(resolvers.Account!(...args) as object), id }) });
     });
   answer();
-  const subject = api ? (
+  const subject = (
     <SubscriptionsApiProvider value={api}>
       <Subject accountId={accountId} />
     </SubscriptionsApiProvider>
-  ) : (
-    <Subject accountId={accountId} />
   );
   const view = renderWithRelay(subject, { environment, pending: 'all', at: '/home' });
   return { ...view, asked };
@@ -167,8 +171,7 @@ describe('NotificationsBar (navigation.md 4)', () => {
   });
 
   it('announces overdue invoice specs above zone problems until all of them are dismissed', async () => {
-    const api = { overdueInvoiceSpecs: () => Promise.resolve(['inv-1', 'inv-2']) } as unknown as SubscriptionsApi;
-    renderBar(A, { [A]: { ok: 1, errors: [zone('e1', 'Bar')] } }, undefined, api);
+    renderBar(A, { [A]: { ok: 1, errors: [zone('e1', 'Bar')] } }, undefined, billingApi({ overdue: ['inv-1', 'inv-2'] }));
     expect(await screen.findByText('2 invoices are overdue. Pay them to keep your music playing.')).toBeTruthy();
     const notice = within(await bar());
     expect(notice.getByRole('link', { name: 'See invoices' }).getAttribute('href')).toBe(`/accounts/${A}/settings/billing`);

@@ -12,6 +12,7 @@ import { dismissalsOf, notificationBarNotice, settledDismissals } from '../../do
 import type { AccountFacts, ZoneGroup } from '../../domain/notifications';
 import notificationTexts from '../../i18n/en/notifications.json';
 import { registerTexts } from '../../i18n/i18n';
+import { isPaymentMethodMissing } from '../../domain/billing/paymentMethods';
 import { useOptionalSubscriptionsApi } from '../../rest/subscriptions';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -27,9 +28,6 @@ const fragment = graphql`
     suspended
     featureFlags
     checkoutState
-    paymentMethod {
-      __typename
-    }
     scheduledTierChange {
       upcomingTier
       tierChangeDate
@@ -91,11 +89,11 @@ const groupOf = (connection: { total: number; edges: readonly { node: { id: stri
   zones: connection.edges.map(({ node }) => ({ id: node.id, name: node.name })),
 });
 
-export function accountFacts(account: NotificationsBar_account$data, overdueInvoiceSpecs: readonly string[] = []): AccountFacts {
+export function accountFacts(account: NotificationsBar_account$data, money: MoneyReads = NO_MONEY_READS): AccountFacts {
   return {
     id: account.id,
-    hasPaymentMethod: account.paymentMethod !== null,
-    overdueInvoiceSpecs,
+    hasPaymentMethod: money.hasPaymentMethod,
+    overdueInvoiceSpecs: money.overdueInvoiceSpecs,
     onboardingEnabled: account.featureFlags.includes(ONBOARDING_FLAG),
     checkoutCompleted: account.checkoutState === 'COMPLETED',
     suspended: account.suspended,
@@ -108,28 +106,35 @@ export function accountFacts(account: NotificationsBar_account$data, overdueInvo
   };
 }
 
-const NONE: readonly string[] = [];
+/** What the bar reads over REST about the account's money (billing.md 4.11): its payment method and overdue invoice specs. */
+export interface MoneyReads {
+  hasPaymentMethod: boolean;
+  overdueInvoiceSpecs: readonly string[];
+}
+
+/** Until the reads have answered (or without the billing calls, or when they fail) no money notice shows. */
+const NO_MONEY_READS: MoneyReads = { hasPaymentMethod: false, overdueInvoiceSpecs: [] };
 
 /**
- * The account's overdue invoice specs (billing.md 4.11; GET billing /accounts/{id}/invoice_specs/overdue),
- * asked again as the user moves between pages, like the bar's other facts. Without the billing calls (a
- * bar rendered on its own) there are none to show; a failed read shows none rather than a wrong notice.
+ * The account's payment method (GET billing /accounts/{id}/payment_method, missing per billing.md 4.9) and
+ * overdue invoice specs (GET billing /accounts/{id}/invoice_specs/overdue), asked again as the user moves
+ * between pages, like the bar's other facts.
  */
-function useOverdueInvoiceSpecs(accountId: string, pathname: string): readonly string[] {
+function useMoneyReads(accountId: string, pathname: string): MoneyReads {
   const api = useOptionalSubscriptionsApi();
-  const [overdue, setOverdue] = useState<{ accountId: string; ids: readonly string[] }>({ accountId, ids: NONE });
+  const [reads, setReads] = useState<{ accountId: string; reads: MoneyReads }>({ accountId, reads: NO_MONEY_READS });
   useEffect(() => {
     if (!api) return;
     let current = true;
-    api.overdueInvoiceSpecs(accountId).then(
-      (ids) => current && setOverdue({ accountId, ids }),
-      () => current && setOverdue({ accountId, ids: NONE }),
+    Promise.all([api.paymentMethod(accountId), api.overdueInvoiceSpecs(accountId)]).then(
+      ([paymentMethod, overdueInvoiceSpecs]) => current && setReads({ accountId, reads: { hasPaymentMethod: !isPaymentMethodMissing(paymentMethod), overdueInvoiceSpecs } }),
+      () => current && setReads({ accountId, reads: NO_MONEY_READS }),
     );
     return () => {
       current = false;
     };
   }, [api, accountId, pathname]);
-  return overdue.accountId === accountId ? overdue.ids : NONE;
+  return reads.accountId === accountId ? reads.reads : NO_MONEY_READS;
 }
 
 /** Today in the user's time zone, as YYYY-MM-DD. */
@@ -149,8 +154,8 @@ export function NotificationsBar({ account: key }: { account: NotificationsBar_a
   }, [pathname, refetch]);
 
   const dismissed = useSyncExternalStore(dismissals.subscribe, dismissals.get, dismissals.get);
-  const overdue = useOverdueInvoiceSpecs(account.id, pathname);
-  const facts = useMemo(() => accountFacts(account, overdue), [account, overdue]);
+  const money = useMoneyReads(account.id, pathname);
+  const facts = useMemo(() => accountFacts(account, money), [account, money]);
   useEffect(() => dismissals.remove(settledDismissals(dismissals.get(), facts)), [facts]);
   const notice = notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
   if (!notice) return null;

@@ -14,7 +14,7 @@ import type { ZoneSubscriptionButton } from '../../domain/billing/zoneSubscripti
 import { isAppError } from '../../errors/AppError';
 import { errorMessage } from '../../errors/errorMessage';
 import { useSubscriptionsApi } from '../../rest/subscriptions';
-import type { BillingCycleName, PlanName } from '../../rest/subscriptions';
+import type { BillingCycleName, PlanName, SubscriptionPurchase } from '../../rest/subscriptions';
 import type { ZONE_SUBSCRIPTION_ACTIONS } from '../../routing/routeParams';
 import { accountPath } from '../../routing/paths';
 import { Button } from '../../ui/Button';
@@ -117,7 +117,7 @@ function ActivateDialog({ zone, onClose, onDone, hasPaymentMethod }: ActionProps
     api.purchase(
       zone.id,
       hasPaymentMethod
-        ? { account: zone.account.id, legal_acceptance: true, terms_type: 'general', billing_cycle: cycle, tier: tierOf(zone.account.tier), plan: planOf(zone.account.plan) as PlanName, discount_months: 0 }
+        ? purchaseOf(zone, cycle)
         : { account: zone.account.id, ...TRIAL_PURCHASE },
     );
   return (
@@ -154,10 +154,28 @@ function ActivateDialog({ zone, onClose, onDone, hasPaymentMethod }: ActionProps
   );
 }
 
+/** A purchase on the account's plan and tier (billing.md 4.3), on its default billing cycle. */
+const purchaseOf = (zone: SubscriptionZone, billingCycle: BillingCycleName): SubscriptionPurchase => ({
+  account: zone.account.id,
+  legal_acceptance: true,
+  terms_type: 'general',
+  billing_cycle: billingCycle,
+  tier: tierOf(zone.account.tier),
+  plan: planOf(zone.account.plan) as PlanName,
+  discount_months: 0,
+});
+
 function ResumeDialog({ zone, onClose, onDone }: ActionProps) {
   const { t } = useTranslation();
   const api = useSubscriptionsApi();
   const { pending, failure, run } = useRunner(onDone);
+  // A zone whose paid time ran out before it had a subscription record (an old zone) has nothing to
+  // reactivate: resuming it buys its subscription anew, the recurrence polled as for activation.
+  const resume = async () => {
+    const record = await api.zoneSubscription(zone.id);
+    if (record) await api.resume(zone.id);
+    else await api.purchase(zone.id, purchaseOf(zone, defaultBillingCycle(zone.account.distributor !== null)));
+  };
   return (
     <Dialog
       title={t('subscriptions.resubscribe.title', { zone: zone.name })}
@@ -166,7 +184,7 @@ function ResumeDialog({ zone, onClose, onDone }: ActionProps) {
           <Button onPress={onClose} isDisabled={pending}>
             {t('subscriptions.cancelButton')}
           </Button>
-          <Button variant="primary" autoFocus isPending={pending} onPress={() => void run(() => api.resume(zone.id), t('subscriptions.resubscribe.done', { zone: zone.name }))}>
+          <Button variant="primary" autoFocus isPending={pending} onPress={() => void run(resume, t('subscriptions.resubscribe.done', { zone: zone.name }))}>
             {t('subscriptions.resubscribe.confirm')}
           </Button>
         </>

@@ -29,6 +29,7 @@ function fakeApi(overrides: Partial<SubscriptionsApi> = {}): SubscriptionsApi {
   const subscription = {} as Awaited<ReturnType<SubscriptionsApi['resume']>>;
   return {
     paymentMethod: vi.fn(() => Promise.resolve(card)),
+    zoneSubscription: vi.fn(() => Promise.resolve(subscription)),
     accountSubscription: vi.fn(() => Promise.resolve(null)),
     purchase: vi.fn(() => Promise.resolve({ id: 'r1', subscription: 's1', status: 'completed' as const, pays_until: null, payment_error_code: null })),
     resume: vi.fn(() => Promise.resolve(subscription)),
@@ -120,6 +121,15 @@ describe('ZoneSubscriptionPage (billing.md 2.3, 4.2)', { timeout: 30_000 }, () =
     await waitFor(() => expect(api.resume).toHaveBeenCalledWith(ZONE));
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
     expect(await screen.findByText('Bar is active again.')).toBeTruthy();
+    expect(api.purchase).not.toHaveBeenCalled();
+  });
+
+  it('buys the subscription anew when an expired zone has no subscription record to reactivate', async () => {
+    const { api } = renderPage({ state: 'EXPIRED', activeUntil: '2026-10-01T00:00:00Z' }, fakeApi({ zoneSubscription: vi.fn(() => Promise.resolve(null)) }), `${PAGE}/resubscribe`);
+    const dialog = await screen.findByRole('dialog', { name: 'Resume Bar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(api.purchase).toHaveBeenCalledWith(ZONE, expect.objectContaining({ account: ACCOUNT, billing_cycle: 'yearly', tier: 'tier-3', plan: 'unlimited', discount_months: 0 })));
+    expect(api.resume).not.toHaveBeenCalled();
   });
 
   it('shows a failed purchase with its error code', async () => {
