@@ -17,6 +17,7 @@ import { premisesHandlers } from '../premises/rest';
 import { scheduleHandlers } from '../schedules/rest';
 import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
+import { pricingHandlers } from '../billing/pricingRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -32,6 +33,8 @@ export const restHandlers: RestHandlers = {
   ...scheduleHandlers,
   ...audioHandlers,
   ...searchHandlers,
+  // Billing: pricing, plans and the account subscription.
+  ...pricingHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,
