@@ -19,6 +19,7 @@ import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
 import { billingPaymentsHandlers } from '../billing/paymentsRest';
 import { billingGroupHandlers } from '../billing/groupsRest';
+import { pricingHandlers } from '../billing/pricingRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -36,6 +37,8 @@ export const restHandlers: RestHandlers = {
   ...searchHandlers,
   ...billingPaymentsHandlers,
   ...billingGroupHandlers,
+  // Billing: pricing, plans and the account subscription.
+  ...pricingHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

@@ -2495,7 +2495,7 @@ export interface paths {
         };
         /**
          * Get the price list for a country.
-         * @description Public: signup pages ask with all_plans=true, iso_country and the voucher search parameter. The other form adds sound_zone, billing_cycle, all_tiers and all_billing_cycles. Amounts are integers in minor units of iso_currency, net of tax; each entry's prices[] is a list of {amount, period_months, from_month, to_month} steps (a voucher's discount is an earlier, lower step). An unknown voucher_code is ignored (voucher null). 404 when sound_zone is not found.
+         * @description Public: signup pages ask with all_plans=true, iso_country and the voucher search parameter. The other form adds sound_zone, billing_cycle, all_tiers and all_billing_cycles. Amounts are integers in minor units of iso_currency, net of tax; each entry's prices[] is a list of {amount, period_months, from_month, to_month} steps (a voucher's discount is an earlier, lower step). An unknown voucher_code is ignored (voucher null). 404 when sound_zone is not found or not visible to the (optional) signed-in viewer.
          */
         get: operations["getPricing"];
         put?: never;
