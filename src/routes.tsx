@@ -314,18 +314,19 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const subscriptionErrorElement = <RouteErrorBoundary notFound={notFound} />;
   const subscriptionRoutes = (): RouteObject[] => {
     const zoneSubscriptionLoader: LoaderFunction = async ({ params }) => context.preloadQuery((await subscriptionPages()).zoneSubscriptionPreload(params.zoneId ?? ''));
-    const zoneSubscriptionPage = relayPage(async () => (await subscriptionPages()).ZoneSubscriptionPage);
-    const planPage = relayPage(async () => (await subscriptionPages()).PlanPage);
+    // One lazy object per route: the router resolves a route's lazy properties on the object it is given.
+    const zoneSubscriptionPage = () => relayPage(async () => (await subscriptionPages()).ZoneSubscriptionPage);
+    const planPage = () => relayPage(async () => (await subscriptionPages()).PlanPage);
     const streamingListLoader: LoaderFunction = async ({ params }) => context.preloadQuery((await subscriptionPages()).streamingListPreload(params.accountId ?? ''));
     const accountLoader: LoaderFunction = async ({ params }) => context.preloadQuery((await subscriptionPages()).subscriptionAccountPreload(params.accountId ?? ''));
     return [
-      { path: 'zones/:zoneId/subscription', middleware: [guarded(zoneSubscriptionGuard)], errorElement: subscriptionErrorElement, loader: zoneSubscriptionLoader, ...zoneSubscriptionPage },
+      { path: 'zones/:zoneId/subscription', middleware: [guarded(zoneSubscriptionGuard)], errorElement: subscriptionErrorElement, loader: zoneSubscriptionLoader, ...zoneSubscriptionPage() },
       {
         path: 'zones/:zoneId/subscription/:action',
         middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)],
         errorElement: subscriptionErrorElement,
         loader: zoneSubscriptionLoader,
-        ...zoneSubscriptionPage,
+        ...zoneSubscriptionPage(),
       },
       {
         path: 'settings/subscriptions',
@@ -334,18 +335,18 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
         children: [
           { index: true, middleware: [guarded(subscriptionSettingsGuard)], loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).SubscriptionSettingsPage) },
           { path: 'streaming', loader: streamingListLoader, ...relayPage(async () => (await subscriptionPages()).StreamingListPage) },
-          { path: 'streaming/:zoneId', middleware: [guarded(streamingSubscriptionGuard)], loader: zoneSubscriptionLoader, ...zoneSubscriptionPage },
+          { path: 'streaming/:zoneId', middleware: [guarded(streamingSubscriptionGuard)], loader: zoneSubscriptionLoader, ...zoneSubscriptionPage() },
           {
             path: 'streaming/:zoneId/:action',
             middleware: [paramOneOf('action', STREAMING_SUBSCRIPTION_ACTIONS), guarded(streamingSubscriptionGuard), guarded(streamingActionGuard)],
             loader: zoneSubscriptionLoader,
-            ...zoneSubscriptionPage,
+            ...zoneSubscriptionPage(),
           },
         ],
       },
-      ...['choose-plan', 'upgrade-plan', 'change-plan'].map((path) => ({ path, handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage })),
-      { path: 'change-plan/:plan', middleware: [paramOneOf('plan', PLAN_PARAMS)], handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage },
-      { path: 'change-plan/confirmed/:plan', middleware: [paramOneOf('plan', PLAN_PARAMS)], handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage },
+      ...['choose-plan', 'upgrade-plan', 'change-plan'].map((path) => ({ path, handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage() })),
+      { path: 'change-plan/:plan', middleware: [paramOneOf('plan', PLAN_PARAMS)], handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage() },
+      { path: 'change-plan/confirmed/:plan', middleware: [paramOneOf('plan', PLAN_PARAMS)], handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage() },
       ...['checkout', 'checkout/:step'].map((path) => ({ path, handle: CHECKOUT_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).CheckoutPage) })),
       { path: 'voucher/:code', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).VoucherPage) },
       { path: 'addons/:addonId/activate', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).AddonActivatePage) },
