@@ -9,6 +9,7 @@ import { newId } from '../db/ids';
 import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, playbackOverrides, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
+import { paymentsSideRows } from '../billing/paymentsTestWorld';
 
 /** The catalogue's one track, in every playlist of the world: what an id of the catalogue names. */
 export const CATALOGUE_TRACK_ID = encodeId([{ kind: 'Track', intId: 1 }]);
@@ -184,6 +185,7 @@ export async function accountSide(server: TestServer, label: string, tag: string
     invoiceRefnumber: `${label.toUpperCase()}-${tag}-1001`,
     spotifyConnection,
   };
+  await paymentsSideRows(server, { accountId: account.id, zoneId: zone.id, billingGroupId: billingGroup, subscriptionId: ids.subscription, recurrenceId: ids.recurrence });
   return {
     ids,
     extraIds: [secondZone.id, unpairedDevice.id, `${slugLabel}-error-${tag}`],

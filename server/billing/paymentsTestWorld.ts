@@ -1,9 +1,9 @@
 // What the payments tests share: the premises world (every role) on a directly sold account with a
 // billing group, and the payment method data of the provider's test cards.
-import { billingGroups } from '../db/schema';
+import { accounts, billingGroups, paymentMethods, pspStandInStoredMethods, recurrences, zoneSubscriptions } from '../db/schema';
 import { newId } from '../db/ids';
 import { decodeId } from '../../src/domain/ids';
-import { accounts } from '../db/schema';
+import { STREAMING_ITEM } from './zoneSubscriptions';
 import { eq } from 'drizzle-orm';
 import { premisesWorld } from '../premises/testWorld';
 import type { TestServer } from '../testing/testServer';
@@ -39,4 +39,23 @@ export async function paymentsWorld(server: TestServer) {
   const billingGroup = await billingGroupFor(server, world.account.id);
   const foreignBillingGroup = await billingGroupFor(server, world.foreignAccount.id);
   return { ...world, billingGroup, foreignBillingGroup };
+}
+
+/**
+ * The payments rows of an account side of the foreign walk (server/access/foreignWorld.ts), under the
+ * ids it names: its billing group, a Visa payment method stored at the stand-in, the zone's
+ * subscription and a completed recurrence of it.
+ */
+export async function paymentsSideRows(server: TestServer, side: { accountId: string; zoneId: string; billingGroupId: string; subscriptionId: string; recurrenceId: string }) {
+  const db = server.app.services.db;
+  await db
+    .insert(billingGroups)
+    .values({ id: side.billingGroupId, accountId: side.accountId, name: 'Head office', companyName: 'Bistro AB', address: 'Götgatan 1', postalCode: '118 46', city: 'Stockholm', isoCountry: 'SE', currency: 'SEK', isDefault: true })
+    .onConflictDoNothing();
+  const storedId = `stored-${Math.random().toString(36).slice(2, 12)}`;
+  await db.insert(pspStandInStoredMethods).values({ id: storedId, merchantAccount: 'CadenceECOM', shopperReference: side.accountId, type: 'scheme', brand: 'visa', lastFour: '1111', expiryMonth: '03', expiryYear: '2030' });
+  await db.insert(paymentMethods).values({ id: await newId(db, 'PaymentMethod', decodeId(side.accountId) ?? []), accountId: side.accountId, psp: 'adyen_creditcard', cardType: 'visa', lastFour: '1111', expiryMonth: 3, expiryYear: 2030, storedPaymentMethodId: storedId });
+  const paidUntil = new Date('2027-12-31T00:00:00Z');
+  await db.insert(zoneSubscriptions).values({ id: side.subscriptionId, accountId: side.accountId, soundZoneId: side.zoneId, billingGroupId: side.billingGroupId, item: STREAMING_ITEM, plan: 'unlimited', tier: 'tier-3', billingCycle: 'monthly', recurAt: paidUntil, currentRecurrenceId: side.recurrenceId });
+  await db.insert(recurrences).values({ id: side.recurrenceId, subscriptionId: side.subscriptionId, accountId: side.accountId, status: 'completed', paysUntil: paidUntil, amount: 29900, currency: 'SEK', plan: 'unlimited', tier: 'tier-3', billingCycle: 'monthly' });
 }
