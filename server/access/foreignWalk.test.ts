@@ -271,6 +271,7 @@ const CONTROL_ANSWERS: Record<string, { status?: number; viewer?: 'device'; why:
   upgradeAccount: { status: 409, why: 'the account is complete already (a conflict comes after the access check)' },
   activateAccount: { status: 409, why: 'the account is active' },
   activateLocation: { status: 409, why: 'the location is active' },
+  deleteBillingGroup: { status: 409, why: 'an active location uses the billing group (billing.md 4.10)' },
   activateSoundZone: { status: 409, why: 'the zone is active' },
   deleteUser: { status: 409, why: 'the only owner may not delete their user' },
   updateDevice: { viewer: 'device', why: 'only the device itself reports its versions' },

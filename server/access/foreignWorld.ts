@@ -1,12 +1,14 @@
 // The world of the foreign walk (server/access/foreignWalk.test.ts): two accounts with one object of
 // every kind the contract names by id. The owner of account A is the foreign viewer; everything of
 // account B carries the marker ZETA_B in its name, so a leak of B's data shows in any answer.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { decodeId, encodeId } from '../../src/domain/ids';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, playbackOverrides, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
+import { billingGroups, cancellationReasons, invoiceSpecs, ledgerInvoices, vatExemptForms } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
 import { paymentsSideRows } from '../billing/paymentsTestWorld';
@@ -107,7 +109,8 @@ export async function accountSide(server: TestServer, label: string, tag: string
     .values({ id: await newId(db, 'Acl', decodeId(account.id) ?? []), accountId: account.id, pendingEmail: `${slugLabel}-invitee-${tag}@cadence.test`, invitedBy: owner.id })
     .returning();
 
-  const billingGroup = childId('BillingGroup', account.id, 1);
+  // Far above the ids the server hands out, so a billing group the walk creates never collides with it.
+  const billingGroup = childId('BillingGroup', account.id, 900_001);
   const location = await fx.location(account.id, { name: name('Cellar'), billingGroupId: billingGroup });
   const zone = await fx.soundZone(location.id, { name: name('Bar'), remoteCode: `${slugLabel}-remote-${tag}`, accessCode: `${slugLabel}-access-${tag}` });
   const secondZone = await fx.soundZone(location.id, { name: name('Terrace') });
@@ -148,6 +151,16 @@ export async function accountSide(server: TestServer, label: string, tag: string
   const spotifyConnection = childId('SpotifyConnection', account.id, 1);
   await db.insert(spotifyConnections).values({ id: spotifyConnection, userId: owner.id, accessToken: `${slugLabel}-spotify-${tag}`, tokenType: 'Bearer', scope: 'playlist-read-private', expiresAt: new Date('2100-01-01T00:00:00Z') });
 
+  // Billing (issue 12, billing groups and invoices): the location's billing group with its VAT-exemption form, an overdue
+  // invoice spec with its ledger invoice, and a cancellation reason given for the bar.
+  const vatExemptForm = childId('VatExemptForm', account.id, 900_001);
+  const invoiceRefnumber = `${label.toUpperCase()}-${tag}-1001`;
+  await db.insert(billingGroups).values({ id: billingGroup, accountId: account.id, name: name('Head office'), companyName: name('Company'), address: 'Götgatan 1', postalCode: '118 46', city: 'Stockholm', isoCountry: 'SE', currency: 'SEK', isDefault: true, vatExemptFormId: vatExemptForm });
+  await db.insert(vatExemptForms).values({ id: vatExemptForm, billingGroupId: billingGroup, accountId: account.id, companyName: name('Foundation'), companyType: 'non-profit', businessDescription: name('charity'), address: 'Götgatan 1', postalCode: '118 46', city: 'Stockholm', state: 'Stockholm', isoCountry: 'SE', contactEmail: `${slugLabel}-vat-${tag}@cadence.test`, contactName: name('Contact'), contactPhone: '+46 8 123 456' });
+  await db.insert(invoiceSpecs).values({ id: childId('InvoiceSpec', account.id, 900_001), uuid: randomUUID(), accountId: account.id, billingGroupId: billingGroup, refnumber: invoiceRefnumber, invoiceDate: '2026-01-01', dueDate: new Date('2026-01-15T00:00:00Z'), lines: [{ description: name('zones'), amount: 34900 }], totalAmount: 34900, currency: 'SEK', psp: 'adyen_creditcard' });
+  await db.insert(ledgerInvoices).values({ id: childId('LedgerInvoice', account.id, 900_001), accountId: account.id, invoiceNo: `${label}-${tag}-INV-1`, invoiceDate: '2026-01-01', dueDate: new Date('2026-01-15T00:00:00Z'), total: 34900, currency: 'SEK', status: 'open' });
+  await db.insert(cancellationReasons).values({ id: childId('CancellationReason', account.id, 900_001), accountId: account.id, soundZoneId: zone.id, name: 'user_defined', text: 'Other', detailedText: name('reason') });
+
   // The account's playlists from the streaming service, synced and copied, each changed through its own mutation.
   const syncedPlaylist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
   const copiedPlaylist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
@@ -180,9 +193,9 @@ export async function accountSide(server: TestServer, label: string, tag: string
     campaign: childId('Campaign', account.id, 1),
     subscription: childId('Subscription', zone.id, 1),
     recurrence: childId('Recurrence', account.id, 1),
-    vatExemptForm: childId('VatExemptForm', account.id, 1),
+    vatExemptForm,
     addonSubscription: childId('AddonSubscription', account.id, 1),
-    invoiceRefnumber: `${label.toUpperCase()}-${tag}-1001`,
+    invoiceRefnumber,
     spotifyConnection,
   };
   await paymentsSideRows(server, { accountId: account.id, zoneId: zone.id, billingGroupId: billingGroup, subscriptionId: ids.subscription, recurrenceId: ids.recurrence });

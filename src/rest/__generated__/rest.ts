@@ -3461,7 +3461,12 @@ export interface paths {
     "/billing/invoice/{uuid}/document": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+            };
             path: {
                 /** @description Public id of the invoice spec. */
                 uuid: string;
@@ -15563,7 +15568,12 @@ export interface operations {
     getInvoiceSpecDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+            };
             path: {
                 /** @description Public id of the invoice spec. */
                 uuid: string;
