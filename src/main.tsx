@@ -9,6 +9,7 @@ import { SessionProvider } from './session';
 import { AuthScreensProvider } from './pages/auth/authScreens';
 import { startApp } from './app/bootstrap';
 import { PairingCallsProvider, createPairingCalls } from './pages/zones/pair/pairingCalls';
+import { SubscriptionsApiProvider, createSubscriptionsApi } from './rest/subscriptions';
 
 const app = await startApp(i18n);
 
@@ -18,7 +19,9 @@ createRoot(document.getElementById('root')!).render(
       <SessionProvider session={app.session} accounts={app.accounts}>
         <AuthScreensProvider value={app.authScreens}>
           <PairingCallsProvider value={createPairingCalls(app.rest)}>
-            <RouterProvider router={app.router} />
+            <SubscriptionsApiProvider value={createSubscriptionsApi(app.rest)}>
+              <RouterProvider router={app.router} />
+            </SubscriptionsApiProvider>
           </PairingCallsProvider>
         </AuthScreensProvider>
       </SessionProvider>

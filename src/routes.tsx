@@ -65,11 +65,12 @@ import {
   redirectHref,
 } from './routing/redirects';
 import type { RedirectRule } from './routing/redirects';
-import { PLAYER_ACTIONS, ZONE_SUBSCRIPTION_ACTIONS, missingRequiredParam, paramIn } from './routing/routeParams';
+import { PLAN_PARAMS, PLAYER_ACTIONS, STREAMING_SUBSCRIPTION_ACTIONS, ZONE_SUBSCRIPTION_ACTIONS, missingRequiredParam, paramIn } from './routing/routeParams';
 import { RouteNotFound } from './routing/RouteNotFound';
 import { RuleRedirect } from './routing/RuleRedirect';
 import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
+import { activatedAddonGuard, streamingActionGuard, streamingSubscriptionGuard, subscriptionSettingsGuard } from './routing/subscriptionGuards';
 import { pendingTimingOf } from './routing/usePendingIndicator';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -91,6 +92,10 @@ const CHROMELESS: RouteHandle = { chrome: { header: false, footer: false, sideba
 const NOT_SUGGESTED: RouteHandle = { suggest: false };
 const SPOTIFY_CALLBACK: RouteHandle = { suggest: false, chrome: { notifications: false } };
 const ZONE_PAGE: RouteHandle = { pending: ZONE_PAGE_PENDING_TIMING };
+/** The plan pages: no sidebar and no search (billing.md 2.6). */
+const PLAN_PAGE: RouteHandle = { chrome: { sidebar: false, search: false } };
+/** Checkout: no header, footer, notifications, sidebar or search; an account switch goes to /home (billing.md 2.6). */
+const CHECKOUT_PAGE: RouteHandle = { ...CHROMELESS, accountSwitchTarget: '/home' };
 
 // Pages load lazily, and only their component: with a lazy function the router would wait for the
 // page's code before running the route's middleware and loader, so its query would start only once the
@@ -263,8 +268,6 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
         zoneLayout,
       ],
     },
-    { path: 'subscription', middleware: [guarded(zoneSubscriptionGuard)], element: notFound },
-    { path: 'subscription/:action', middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)], element: notFound },
     { path: '*', element: notFound },
   ];
 
@@ -304,6 +307,53 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     },
   ];
 
+  // Subscriptions, plans, checkout, vouchers and add-ons (billing.md 2.2, 2.3, 2.6): the zone subscription
+  // pages, subscription settings with the streaming list, the plan pages, checkout, a voucher and add-ons.
+  // Their pages and preloads load with their first visit, not with the route table.
+  const subscriptionPages = () => import('./pages/subscriptions/subscriptionPages');
+  const subscriptionErrorElement = <RouteErrorBoundary notFound={notFound} />;
+  const subscriptionRoutes = (): RouteObject[] => {
+    const zoneSubscriptionLoader: LoaderFunction = async ({ params }) => context.preloadQuery((await subscriptionPages()).zoneSubscriptionPreload(params.zoneId ?? ''));
+    // One lazy object per route: the router resolves a route's lazy properties on the object it is given.
+    const zoneSubscriptionPage = () => relayPage(async () => (await subscriptionPages()).ZoneSubscriptionPage);
+    const planPage = () => relayPage(async () => (await subscriptionPages()).PlanPage);
+    const streamingListLoader: LoaderFunction = async ({ params }) => context.preloadQuery((await subscriptionPages()).streamingListPreload(params.accountId ?? ''));
+    const accountLoader: LoaderFunction = async ({ params }) => context.preloadQuery((await subscriptionPages()).subscriptionAccountPreload(params.accountId ?? ''));
+    return [
+      { path: 'zones/:zoneId/subscription', middleware: [guarded(zoneSubscriptionGuard)], errorElement: subscriptionErrorElement, loader: zoneSubscriptionLoader, ...zoneSubscriptionPage() },
+      {
+        path: 'zones/:zoneId/subscription/:action',
+        middleware: [paramOneOf('action', ZONE_SUBSCRIPTION_ACTIONS), guarded(zoneSubscriptionGuard)],
+        errorElement: subscriptionErrorElement,
+        loader: zoneSubscriptionLoader,
+        ...zoneSubscriptionPage(),
+      },
+      {
+        path: 'settings/subscriptions',
+        middleware: [guarded(settingsReadable)],
+        errorElement: subscriptionErrorElement,
+        children: [
+          { index: true, middleware: [guarded(subscriptionSettingsGuard)], loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).SubscriptionSettingsPage) },
+          { path: 'streaming', loader: streamingListLoader, ...relayPage(async () => (await subscriptionPages()).StreamingListPage) },
+          { path: 'streaming/:zoneId', middleware: [guarded(streamingSubscriptionGuard)], loader: zoneSubscriptionLoader, ...zoneSubscriptionPage() },
+          {
+            path: 'streaming/:zoneId/:action',
+            middleware: [paramOneOf('action', STREAMING_SUBSCRIPTION_ACTIONS), guarded(streamingSubscriptionGuard), guarded(streamingActionGuard)],
+            loader: zoneSubscriptionLoader,
+            ...zoneSubscriptionPage(),
+          },
+        ],
+      },
+      ...['choose-plan', 'upgrade-plan', 'change-plan'].map((path) => ({ path, handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage() })),
+      { path: 'change-plan/:plan', middleware: [paramOneOf('plan', PLAN_PARAMS)], handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage() },
+      { path: 'change-plan/confirmed/:plan', middleware: [paramOneOf('plan', PLAN_PARAMS)], handle: PLAN_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...planPage() },
+      ...['checkout', 'checkout/:step'].map((path) => ({ path, handle: CHECKOUT_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).CheckoutPage) })),
+      { path: 'voucher/:code', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).VoucherPage) },
+      { path: 'addons/:addonId/activate', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).AddonActivatePage) },
+      { path: 'settings/addons/activated/:addon', middleware: [guarded(activatedAddonGuard)], errorElement: subscriptionErrorElement, ...relayPage(async () => (await subscriptionPages()).AddonActivatedPage) },
+    ];
+  };
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
     {
@@ -337,6 +387,9 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: async ({ params, request }) => context.preloadQuery((await overridesQueries()).overridesPagePreload(params.accountId ?? '', new URL(request.url).searchParams)),
       ...relayPage(async () => (await import('./pages/overrides/OverridesPage')).OverridesPage),
     },
+    // --- Subscriptions, plans, checkout, vouchers and add-ons (billing.md 2.2, 2.3, 2.6) ---------------------
+    ...subscriptionRoutes(),
+    // --- end of subscriptions ------------------------------------------------------------------------------
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },
     { path: '*', element: notFound },

@@ -275,6 +275,12 @@ const CONTROL_ANSWERS: Record<string, { status?: number; viewer?: 'device'; why:
   activateSoundZone: { status: 409, why: 'the zone is active' },
   deleteUser: { status: 409, why: 'the only owner may not delete their user' },
   updateDevice: { viewer: 'device', why: 'only the device itself reports its versions' },
+  purchaseSoundZoneSubscription: { status: 409, why: 'the zone is paid until 2027 (a conflict comes after the access check)' },
+  reactivateSoundZoneSubscription: { status: 409, why: 'the subscription is active' },
+  modifySoundZoneSubscriptionPause: { status: 409, why: 'the subscription is not paused' },
+  updateAccountPspPaymentMethod: { status: 400, why: "the sample return_url is not an address of the app (checked after access)" },
+  updateSubscription: { status: 400, why: 'the sample sets no price and not price_not_set (billing.md 5.2, checked after access)' },
+  deactivateSoundZoneSubscription: { status: 400, why: 'the sample reactivate_at is no valid moment (checked after access)' },
 };
 
 /** Reads whose answer names nothing of B (a count, a flag, a token): the leak check has nothing to find there. */
@@ -283,6 +289,8 @@ const NAMELESS_ANSWERS: Record<string, string> = {
   countAccountSoundZones: 'a count',
   requestSoundZoneAccessToken: 'a token',
   getNeedsLegalAcceptance: 'a flag',
+  listAccountCards: "the cards the payment provider stores for B, by the provider's ids",
+  listAccountAdyenPaymentMethods: "the methods the payment provider stores for B, by the provider's ids",
   ActiveZonesCount: 'a count',
   EditorialPage: "the catalogue laid out for B's agent: nothing of B's own",
   'Query.editorialPage': "the catalogue laid out for B's agent: nothing of B's own",

@@ -11,6 +11,7 @@ import { albums, artists, browseCategories, categoryPlaylists, households, longR
 import { billingGroups, cancellationReasons, invoiceSpecs, ledgerInvoices, vatExemptForms } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
+import { paymentsSideRows } from '../billing/paymentsTestWorld';
 
 /** The catalogue's one track, in every playlist of the world: what an id of the catalogue names. */
 export const CATALOGUE_TRACK_ID = encodeId([{ kind: 'Track', intId: 1 }]);
@@ -197,6 +198,7 @@ export async function accountSide(server: TestServer, label: string, tag: string
     invoiceRefnumber,
     spotifyConnection,
   };
+  await paymentsSideRows(server, { accountId: account.id, zoneId: zone.id, billingGroupId: billingGroup, subscriptionId: ids.subscription, recurrenceId: ids.recurrence });
   return {
     ids,
     extraIds: [secondZone.id, unpairedDevice.id, `${slugLabel}-error-${tag}`],

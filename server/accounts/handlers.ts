@@ -31,7 +31,7 @@ async function translationsFor(context: RequestContext, contentProvider: string)
  * The REST record of an account for the viewer, with the links `include` names that this server embeds
  * today (distributor and i18n); the billing links and sound_zones are left out until their services exist.
  */
-async function accountBody(context: RequestContext, account: AccountRow, membership: Membership, include: readonly string[] = []): Promise<RestAccount> {
+export async function accountBody(context: RequestContext, account: AccountRow, membership: Membership, include: readonly string[] = []): Promise<RestAccount> {
   const wantsDistributor = include.includes('distributor');
   const [latestPaidUntil, distributorRow, i18n] = await Promise.all([
     accountLoaders(context.loaders).latestPaidUntil.load(account.id),

@@ -10,7 +10,7 @@ import type { RequestContext } from '../context';
 import { playHistory } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../graphql/pages';
 import type { SoundZoneRow } from '../loaders';
-import { playerAt } from './players';
+import { audiblePlayerAt } from './players';
 import type { ZonePlayer } from './players';
 import { startsBetween } from './timeline';
 import type { TrackStart } from './timeline';
@@ -65,7 +65,7 @@ interface Stretch {
 async function stretchesBetween(context: RequestContext, zone: SoundZoneRow, from: number, until: number): Promise<Stretch[]> {
   const stretches: Stretch[] = [];
   for (let at = from; at < until; ) {
-    const player = await playerAt(context, zone, at);
+    const player = await audiblePlayerAt(context, zone, at);
     const end = Math.min(until, player.changesAt ?? Infinity);
     stretches.push({ from: at, until: end, player });
     // A change that is no later than now would not move on: nothing changes by itself after it.

@@ -5,6 +5,8 @@
 // location's time zone: each slot starts its playlists afresh, and between slots the zone is silent.
 // Inside a holiday or campaign override covering it (./overrideWindows.ts) a zone plays the override's
 // source instead, started afresh where the override begins, and its own again once the override ends.
+// A zone plays only while its subscription licenses it (./licence.ts): an unlicensed zone reads as
+// paused with nothing to play, its stored controls kept for when it is licensed again.
 // Reads are batched: a page of 50 zones costs one read of players, one of their playlists and one of
 // those playlists' tracks; the account's overrides are held between requests (../overrides/cache.ts).
 import DataLoader from 'dataloader';
@@ -33,6 +35,7 @@ import { scheduleLoader } from '../schedules/loader';
 import type { ScheduleRow } from '../schedules/loader';
 import type { SequenceOrder } from './sequence';
 import { startTimeline } from './timeline';
+import { zoneLicence } from './licence';
 import { zoneBlocks } from './zoneBlocks';
 import type { SourceView, Timeline } from './timeline';
 
@@ -63,6 +66,10 @@ export interface ZonePlayer {
   changesAt: number | null;
   /** When someone last changed the player (its stored timeline's anchor), or when the zone was set up. */
   changedAt: number;
+  /** The zone's subscription lets it play now (billing.md 1: paid until a future date, or a grace period). */
+  licensed: boolean;
+  /** When that next changes (epoch ms): paid_until passing, or a pause ending; null when nothing is due. */
+  licenceChangesAt: number | null;
   timeline: Timeline;
   playOrder: PlayOrder;
   availablePlayOrders: readonly PlayOrder[];
@@ -228,7 +235,7 @@ export async function sourceView(context: RequestContext, zone: SoundZoneRow, pl
 export function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
   const read = context.loaders.memo('zonePlayers', () => new Map<string, Promise<ZonePlayer>>());
   const key = `${zone.id}@${zone.updatedAt.getTime()}`;
-  if (!read.has(key)) read.set(key, playerAt(context, zone, context.now().getTime()));
+  if (!read.has(key)) read.set(key, audiblePlayerAt(context, zone, context.now().getTime()));
   return read.get(key)!;
 }
 
@@ -237,8 +244,23 @@ const earliest = (...moments: (number | null | undefined)[]): number | null => {
   return known.length ? Math.min(...known) : null;
 };
 
-/** The zone's player as it is at `at` (its stored controls, the source, slot and override then). */
-export async function playerAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<ZonePlayer> {
+/** What an unlicensed zone plays: nothing (paused, no queue, an empty source); a licensed one as it is. */
+function audible(player: ZonePlayer): ZonePlayer {
+  if (player.licensed) return player;
+  return { ...player, timeline: { ...player.timeline, status: 'paused', lead: [] }, source: { tracks: [], order: player.source.order } };
+}
+
+/** The zone's player as it sounds at `at`: as it is then, silent while the zone is not licensed. */
+export const audiblePlayerAt = async (context: RequestContext, zone: SoundZoneRow, at: number): Promise<ZonePlayer> => audible(await playerAt(context, zone, at));
+
+/** The zone's player as it is at `at`: its stored controls, the source, slot, override and licence then. */
+async function playerAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<ZonePlayer> {
+  const licence = zoneLicence(zone, at);
+  const controls = await playerControlsAt(context, zone, at);
+  return { ...controls, changesAt: earliest(controls.changesAt, licence.changesAt), licensed: licence.licensed, licenceChangesAt: licence.changesAt };
+}
+
+async function playerControlsAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<Omit<ZonePlayer, 'licensed' | 'licenceChangesAt'>> {
   const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
   const { active, changesAt } = await zoneOverrideAt(context, zone, at);
   const assigned = active ? await overrideSource(context, active.override) : await assignedSource(context, zone);
@@ -278,7 +300,7 @@ async function scheduledPlayer(
   schedule: ScheduleRow,
   overrides: Pick<ZonePlayer, 'override' | 'overrideChangesAt' | 'changedAt'>,
   at: number,
-): Promise<ZonePlayer> {
+): Promise<Omit<ZonePlayer, 'licensed' | 'licenceChangesAt'>> {
   const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, at);
   const playlists = slot ? foundRows(await context.loaders.playlist.loadMany(slot.slot.collections)) : [];
   const [first = null, ...more] = playlists;
@@ -331,7 +353,8 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
     // so a read on another connection would wait for this transaction to end.
     const inTransaction: RequestContext = { ...context, db: tx, loaders: new Loaders(tx) };
     const [locked] = await tx.select().from(soundZones).where(eq(soundZones.id, zone.id)).for('update');
-    const player = await zonePlayer(inTransaction, locked ?? zone);
+    // A change applies to the stored controls, also while the zone is not licensed to play them.
+    const player = await playerAt(inTransaction, locked ?? zone, context.now().getTime());
     const at = context.now().getTime();
     const { controls: next, playFrom } = await change(player, at, inTransaction);
     const values = {
@@ -346,6 +369,7 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
       updatedAt: new Date(at),
     };
     // What the player started since its last change is history now: the change rewrites its timeline.
+    // An unlicensed stretch played nothing: the walk reads it as silent.
     const played = await historyToRecord(inTransaction, player, at);
     if (played.length > 0) await tx.insert(playHistory).values(played).onConflictDoNothing();
     await tx.insert(players).values({ soundZoneId: zone.id, ...values }).onConflictDoUpdate({ target: players.soundZoneId, set: values });

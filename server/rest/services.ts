@@ -17,7 +17,9 @@ import { premisesHandlers } from '../premises/rest';
 import { scheduleHandlers } from '../schedules/rest';
 import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
+import { billingPaymentsHandlers } from '../billing/paymentsRest';
 import { billingGroupHandlers } from '../billing/groupsRest';
+import { pricingHandlers } from '../billing/pricingRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -33,7 +35,10 @@ export const restHandlers: RestHandlers = {
   ...scheduleHandlers,
   ...audioHandlers,
   ...searchHandlers,
+  ...billingPaymentsHandlers,
   ...billingGroupHandlers,
+  // Billing: pricing, plans and the account subscription.
+  ...pricingHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

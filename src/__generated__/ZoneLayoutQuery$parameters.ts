@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<425d3e007ee753e718fc63fa49bc0bc8>>
- * @relayHash c00034fac2bb38c510d67d3aa502b2c5
+ * @generated SignedSource<<178dc5371a482e38df9330cdabc0352f>>
+ * @relayHash daf9cfe497e284de854213cf7578665f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286
+// @relayRequestID 81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286",
+    "id": "81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<953b9e365813261fe7e40c23c949f310>>
- * @relayHash c00034fac2bb38c510d67d3aa502b2c5
+ * @generated SignedSource<<19d002b61e3538a3098b5daa886d63d6>>
+ * @relayHash daf9cfe497e284de854213cf7578665f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286
+// @relayRequestID 81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type ZoneLayoutQuery$data = {
       readonly name: string;
     };
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ZonePlayerPage_soundZone" | "ZoneRemotePage_soundZone" | "ZoneStatusBadge_soundZone">;
+    readonly " $fragmentSpreads": FragmentRefs<"ZonePlayerPage_soundZone" | "ZoneRemotePage_soundZone" | "ZoneStatusBadge_soundZone" | "ZoneSubscriptionLink_soundZone">;
   } | null | undefined;
 };
 export type ZoneLayoutQuery = {
@@ -253,6 +253,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "ZoneSubscriptionLink_soundZone"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "ZonePlayerPage_soundZone"
           },
           {
@@ -362,7 +367,8 @@ return {
                 "kind": "ScalarField",
                 "name": "isActive",
                 "storageKey": null
-              }
+              },
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -606,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "924e1b19fc54f3658daf9701abe9e8c3bb6c0db85f1cd738a40ff466649d8286",
+    "id": "81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",
@@ -615,7 +621,7 @@ return {
 };
 })();
 
-(node as any).hash = "880fce09b061f48dd69e19906c9b7f2d";
+(node as any).hash = "cb7ae77c031a4e066db0745de4e80797";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -19,6 +19,7 @@ import { toasts } from './toasts/toastStore';
 import type { ToastAction } from './toasts/toastStore';
 import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
+import { CHECKOUT_STATE_KEY } from '../domain/billing/checkout';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -103,5 +104,4 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
   return { session, accounts, rest, router, authScreens };
 }
 
-/** Where the checkout keeps its progress; switching accounts clears it (navigation.md 4). */
-export const CHECKOUT_STATE_KEY = 'cadence.checkout';
+export { CHECKOUT_STATE_KEY };

@@ -18,6 +18,8 @@ function account(overrides: Partial<AccountFacts> = {}): AccountFacts {
     expired: none,
     locationTotal: 1,
     scheduledTierChange: null,
+    hasPaymentMethod: true,
+    overdueInvoiceSpecs: [],
     ...overrides,
   };
 }

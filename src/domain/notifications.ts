@@ -1,6 +1,9 @@
 // The notifications bar (navigation.md 3 'Notifications', 4 'Notifications bar'): which notice an account
 // gets, and the dismissals that hide it. Plain data in, values out: the layout reads the facts from the
-// server and keeps the dismissals (src/layout/notifications/).
+// server and keeps the dismissals (src/layout/notifications/). The notices about money are decided in
+// src/domain/billing/moneyNotifications.ts (billing.md 4.11).
+import { moneyNotice, overdueInvoiceNotice } from './billing/moneyNotifications';
+import type { MoneyFacts } from './billing/moneyNotifications';
 
 /** Highest priority first: the bar shows the first type that has something to show. */
 export const NOTIFICATION_PRIORITY = ['persistent', 'overdueInvoiceSpecs', 'errors', 'inactive', 'noZones', 'notSetup'] as const;
@@ -30,9 +33,6 @@ export type PersistentKey = (typeof PERSISTENT_KEYS)[number];
  */
 export const DISMISSIBLE_PERSISTENT_KEYS: ReadonlySet<PersistentKey> = new Set(['churnedSingleLocResume', 'churnedMultiLocResume', 'scheduledTierChange']);
 
-/** A scheduled tier change is announced from this many days before it down to one. */
-export const TIER_CHANGE_NOTICE_DAYS = { from: 1, to: 7 } as const;
-
 /** Any account: a dismissal for every account the user has (navigation.md 3). */
 export const ANY_ACCOUNT = '*';
 
@@ -52,19 +52,11 @@ export interface ZoneGroup {
   total: number;
 }
 
-export interface AccountFacts {
+export interface AccountFacts extends MoneyFacts {
   id: string;
-  onboardingEnabled: boolean;
-  checkoutCompleted: boolean;
-  suspended: boolean;
-  zoneTotal: number;
-  /** Zones in state OK (status ALL_OK). */
-  okZones: number;
   zonesByState: Readonly<Record<ZoneNoticeState, ZoneGroup>>;
   /** Zones whose subscription expired (status SUBSCRIPTION_EXPIRED). */
   expired: ZoneGroup;
-  locationTotal: number;
-  scheduledTierChange: { upcomingTier: string; date: string } | null;
 }
 
 export interface NotificationFacts {
@@ -79,7 +71,8 @@ export interface NotificationFacts {
 export type Notice =
   | { type: 'persistent'; key: PersistentKey; communicationId: string; dismissible: boolean; zone: ZoneEntry | null; upcomingTier?: string; days?: number }
   | { type: ZoneNoticeType; zones: readonly ZoneEntry[]; total: number; communicationIds: readonly string[]; dismissible: true }
-  | { type: 'noZones'; communicationId: string; dismissible: true };
+  | { type: 'noZones'; communicationId: string; dismissible: true }
+  | { type: 'overdueInvoiceSpecs'; communicationIds: readonly string[]; dismissible: true };
 
 export const zoneCommunicationId = (type: ZoneNoticeType, zoneId: string) => `${type}:${zoneId}`;
 export const NO_ZONES_COMMUNICATION_ID = 'noZones';
@@ -88,32 +81,20 @@ export function isDismissed(dismissals: readonly Dismissal[], communicationId: s
   return dismissals.some((entry) => entry.communicationId === communicationId && (entry.accountId === accountId || entry.accountId === ANY_ACCOUNT));
 }
 
-const DAY_MS = 86_400_000;
-/** Whole days from one calendar day to another (YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 function persistent(key: PersistentKey, extra: Partial<Extract<Notice, { type: 'persistent' }>> = {}): Extract<Notice, { type: 'persistent' }> {
   return { type: 'persistent', key, communicationId: extra.communicationId ?? key, dismissible: DISMISSIBLE_PERSISTENT_KEYS.has(key), zone: null, ...extra };
 }
 
-/** The account's persistent notice, before dismissals: the chain of navigation.md 4. */
+/** The account's persistent notice, before dismissals: the chain of navigation.md 4, money first (billing.md 4.11). */
 function accountPersistent(account: AccountFacts, zoneNoticeShown: boolean, today: string): Extract<Notice, { type: 'persistent' }> | null {
-  if (account.onboardingEnabled) {
-    if (!account.checkoutCompleted) return persistent('onboardingActivate');
-    // No zone has ever been set up with a player: every zone is still NOT_SETUP.
-    return account.zonesByState.NOT_SETUP.total === account.zoneTotal ? persistent('onboardingPair') : null;
+  const money = moneyNotice(account, { today, zoneNoticeShown });
+  if (money?.key === 'scheduledTierChange') {
+    return persistent('scheduledTierChange', { communicationId: `scheduledTierChange:${money.upcomingTier}:${money.date}`, upcomingTier: money.upcomingTier, days: money.days });
   }
-  if (account.suspended) return persistent('suspendedOverdue');
-  if (account.okZones === 0 && account.expired.total > 0) {
-    return account.locationTotal <= 1 ? persistent('churnedSingleLocResume', { zone: account.expired.zones[0] ?? null }) : persistent('churnedMultiLocResume');
-  }
-  const change = account.scheduledTierChange;
-  if (change && account.zoneTotal > 0 && !zoneNoticeShown) {
-    const days = daysBetween(today, change.date);
-    if (days >= TIER_CHANGE_NOTICE_DAYS.from && days <= TIER_CHANGE_NOTICE_DAYS.to) {
-      return persistent('scheduledTierChange', { communicationId: `scheduledTierChange:${change.upcomingTier}:${change.date}`, upcomingTier: change.upcomingTier, days });
-    }
-  }
+  if (money?.key === 'churnedSingleLocResume') return persistent(money.key, { zone: money.zone });
+  if (money) return persistent(money.key);
+  // No zone has ever been set up with a player: every zone is still NOT_SETUP.
+  if (account.onboardingEnabled && account.checkoutCompleted && account.zonesByState.NOT_SETUP.total === account.zoneTotal) return persistent('onboardingPair');
   return null;
 }
 
@@ -129,7 +110,9 @@ function candidates({ loggedIn, account, dismissals, today }: NotificationFacts)
     // Shown unless every entry was dismissed.
     if (group.total > 0 && communicationIds.some(shown)) notices.push({ type, zones: group.zones, total: group.total, communicationIds, dismissible: true });
   }
-  const notice = accountPersistent(account, notices.length > 0, today);
+  const overdue = overdueInvoiceNotice(account, shown);
+  if (overdue) notices.push({ type: 'overdueInvoiceSpecs', communicationIds: overdue.communicationIds, dismissible: true });
+  const notice = accountPersistent(account, notices.some((entry) => entry.type !== 'overdueInvoiceSpecs'), today);
   if (notice && (!notice.dismissible || shown(notice.communicationId))) notices.push(notice);
   return notices;
 }

@@ -6,6 +6,12 @@ export const REQUIRED_PARAMS = ['scheduleId', 'zoneId', 'locationId', 'musicId',
 
 /** /accounts/{accountId}/zones/{zoneId}/subscription/{action} */
 export const ZONE_SUBSCRIPTION_ACTIONS = ['activate', 'upgrade', 'resubscribe', 'unsubscribe', 'deactivate', 'pause', 'modify-pause'] as const;
+/** /accounts/{accountId}/settings/subscriptions/streaming/{zoneId}/{action} (DECISIONS.md) */
+export const STREAMING_SUBSCRIPTION_ACTIONS = ['activate', 'upgrade', 'resubscribe', 'deactivate'] as const;
+/** /accounts/{accountId}/change-plan/{plan} and /change-plan/confirmed/{plan} */
+export const PLAN_PARAMS = ['starter', 'essential', 'unlimited', 'royalty-free'] as const;
+/** /accounts/{accountId}/settings/addons/activated/{addon}: the add-ons with an activated page. */
+export const ACTIVATED_ADDON_PAGES = ['hifi'] as const;
 /** /accounts/{accountId}/zones/{zoneId}/player/{action} */
 export const PLAYER_ACTIONS = ['assign', 'queue', 'clear-queue', 'skip', 'volume'] as const;
 

@@ -34,6 +34,7 @@ import { buildCatalogue } from './catalogue';
 import { buildDemo, DEMO_PASSWORD } from './demo';
 import { buildLibraries } from './libraries';
 import { seedBillingGroups } from './billingGroups';
+import { seedBillingPayments } from './billingPayments';
 import { SeedIds } from './ids';
 import { seededRandom } from './random';
 
@@ -111,6 +112,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     for (const [name, table, values] of steps) rows[name] = await insertAll(t, table, values);
     Object.assign(rows, await seedBillingGroups(t, demo, ids, now));
     await ids.commit(t);
+    Object.assign(rows, await seedBillingPayments(t, now));
     return { seeded: true, rows };
   });
   // Fresh statistics, or the planner takes the 5,000-zone account for an empty one.

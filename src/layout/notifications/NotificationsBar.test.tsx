@@ -9,6 +9,8 @@ import type { NotificationsBarTestQuery } from '../../__generated__/Notification
 import type { Dismissal } from '../../domain/notifications';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
+import { SubscriptionsApiProvider } from '../../rest/subscriptions';
+import type { SubscriptionsApi } from '../../rest/subscriptions';
 import { DISMISSALS_KEY, dismissals } from './dismissals';
 import { NotificationsBar } from './NotificationsBar';
 
@@ -44,6 +46,8 @@ interface AccountSpec {
   locations?: number;
   suspended?: boolean;
   scheduledTierChange?: { upcomingTier: string; tierChangeDate: string } | null;
+  /** false: the account has no payment method. */
+  paymentMethod?: false;
 }
 
 const zone = (id: string, name = `Zone ${id}`): Zone => ({ id, name });
@@ -77,7 +81,14 @@ function accountResolvers(spec: AccountSpec): MockResolvers {
 }
 
 /** The bar of each account as the server describes it; `changes` answers later queries (a refetch). */
-function renderBar(accountId: string, specs: Record<string, AccountSpec>, changes?: Record<string, AccountSpec>) {
+/** The billing reads of the bar: a card, and the overdue invoice specs given. */
+const billingApi = ({ card = true, overdue = [] as string[] } = {}) =>
+  ({
+    paymentMethod: () => Promise.resolve(card ? { psp: 'adyen_creditcard', creditcard_data: { card_type: 'visa' } } : null),
+    overdueInvoiceSpecs: () => Promise.resolve(overdue),
+  }) as unknown as SubscriptionsApi;
+
+function renderBar(accountId: string, specs: Record<string, AccountSpec>, changes?: Record<string, AccountSpec>, api: SubscriptionsApi = billingApi({ card: specs[accountId]?.paymentMethod !== false })) {
   const environment = createMockEnvironment();
   const asked: string[] = [];
   const answer = () =>
@@ -90,7 +101,12 @@ function renderBar(accountId: string, specs: Record<string, AccountSpec>, change
       return MockPayloadGenerator.generate(operation, { ...resolvers, Account: (...args) => ({ ...(resolvers.Account!(...args) as object), id }) });
     });
   answer();
-  const view = renderWithRelay(<Subject accountId={accountId} />, { environment, pending: 'all', at: '/home' });
+  const subject = (
+    <SubscriptionsApiProvider value={api}>
+      <Subject accountId={accountId} />
+    </SubscriptionsApiProvider>
+  );
+  const view = renderWithRelay(subject, { environment, pending: 'all', at: '/home' });
   return { ...view, asked };
 }
 
@@ -147,6 +163,24 @@ describe('NotificationsBar (navigation.md 4)', () => {
     renderBar(A, { [A]: { expired: [zone('x1'), zone('x2')], inactive: [zone('x1'), zone('x2')], locations: 2 } });
     expect(await messageOf()).toBe('Your subscriptions have ended, so your zones are silent. Resume them to play music again.');
     expect(within(await bar()).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(`/accounts/${A}/zones?status=INCOMPLETE`);
+  });
+
+  it('shows no money notice to an account without a payment method (billing.md 4.11)', async () => {
+    renderBar(A, { [A]: { suspended: true, errors: [zone('e1', 'Bar')], paymentMethod: false } });
+    expect(await messageOf()).toBe('Bar needs attention: it may not be playing.');
+  });
+
+  it('announces overdue invoice specs above zone problems until all of them are dismissed', async () => {
+    renderBar(A, { [A]: { ok: 1, errors: [zone('e1', 'Bar')] } }, undefined, billingApi({ overdue: ['inv-1', 'inv-2'] }));
+    expect(await screen.findByText('2 invoices are overdue. Pay them to keep your music playing.')).toBeTruthy();
+    const notice = within(await bar());
+    expect(notice.getByRole('link', { name: 'See invoices' }).getAttribute('href')).toBe(`/accounts/${A}/settings/billing`);
+    await userEvent.click(notice.getByRole('button', { name: 'Dismiss' }));
+    expect(await messageOf()).toBe('Bar needs attention: it may not be playing.');
+    expect(stored()).toEqual([
+      { communicationId: 'overdueInvoiceSpecs:inv-1', accountId: A },
+      { communicationId: 'overdueInvoiceSpecs:inv-2', accountId: A },
+    ]);
   });
 
   it('puts a suspension above zone problems, with no way to dismiss it', async () => {

@@ -2,7 +2,7 @@
 // highest priority (src/domain/notifications.ts), with its link and, where it has one, a dismiss button.
 // Its facts come with the layout's query and are fetched again as the user moves between pages, so a
 // zone created or fixed elsewhere changes the bar on the next page.
-import { startTransition, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useLocation } from 'react-router';
@@ -12,6 +12,8 @@ import { dismissalsOf, notificationBarNotice, settledDismissals } from '../../do
 import type { AccountFacts, ZoneGroup } from '../../domain/notifications';
 import notificationTexts from '../../i18n/en/notifications.json';
 import { registerTexts } from '../../i18n/i18n';
+import { isPaymentMethodMissing } from '../../domain/billing/paymentMethods';
+import { useOptionalSubscriptionsApi } from '../../rest/subscriptions';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { dismissals } from './dismissals';
@@ -87,9 +89,11 @@ const groupOf = (connection: { total: number; edges: readonly { node: { id: stri
   zones: connection.edges.map(({ node }) => ({ id: node.id, name: node.name })),
 });
 
-export function accountFacts(account: NotificationsBar_account$data): AccountFacts {
+export function accountFacts(account: NotificationsBar_account$data, money: MoneyReads = NO_MONEY_READS): AccountFacts {
   return {
     id: account.id,
+    hasPaymentMethod: money.hasPaymentMethod,
+    overdueInvoiceSpecs: money.overdueInvoiceSpecs,
     onboardingEnabled: account.featureFlags.includes(ONBOARDING_FLAG),
     checkoutCompleted: account.checkoutState === 'COMPLETED',
     suspended: account.suspended,
@@ -100,6 +104,37 @@ export function accountFacts(account: NotificationsBar_account$data): AccountFac
     locationTotal: account.locations.total,
     scheduledTierChange: account.scheduledTierChange ? { upcomingTier: account.scheduledTierChange.upcomingTier, date: account.scheduledTierChange.tierChangeDate } : null,
   };
+}
+
+/** What the bar reads over REST about the account's money (billing.md 4.11): its payment method and overdue invoice specs. */
+export interface MoneyReads {
+  hasPaymentMethod: boolean;
+  overdueInvoiceSpecs: readonly string[];
+}
+
+/** Until the reads have answered (or without the billing calls, or when they fail) no money notice shows. */
+const NO_MONEY_READS: MoneyReads = { hasPaymentMethod: false, overdueInvoiceSpecs: [] };
+
+/**
+ * The account's payment method (GET billing /accounts/{id}/payment_method, missing per billing.md 4.9) and
+ * overdue invoice specs (GET billing /accounts/{id}/invoice_specs/overdue), asked again as the user moves
+ * between pages, like the bar's other facts.
+ */
+function useMoneyReads(accountId: string, pathname: string): MoneyReads {
+  const api = useOptionalSubscriptionsApi();
+  const [reads, setReads] = useState<{ accountId: string; reads: MoneyReads }>({ accountId, reads: NO_MONEY_READS });
+  useEffect(() => {
+    if (!api) return;
+    let current = true;
+    Promise.all([api.paymentMethod(accountId), api.overdueInvoiceSpecs(accountId)]).then(
+      ([paymentMethod, overdueInvoiceSpecs]) => current && setReads({ accountId, reads: { hasPaymentMethod: !isPaymentMethodMissing(paymentMethod), overdueInvoiceSpecs } }),
+      () => current && setReads({ accountId, reads: NO_MONEY_READS }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, accountId, pathname]);
+  return reads.accountId === accountId ? reads.reads : NO_MONEY_READS;
 }
 
 /** Today in the user's time zone, as YYYY-MM-DD. */
@@ -119,7 +154,8 @@ export function NotificationsBar({ account: key }: { account: NotificationsBar_a
   }, [pathname, refetch]);
 
   const dismissed = useSyncExternalStore(dismissals.subscribe, dismissals.get, dismissals.get);
-  const facts = useMemo(() => accountFacts(account), [account]);
+  const money = useMoneyReads(account.id, pathname);
+  const facts = useMemo(() => accountFacts(account, money), [account, money]);
   useEffect(() => dismissals.remove(settledDismissals(dismissals.get(), facts)), [facts]);
   const notice = notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
   if (!notice) return null;

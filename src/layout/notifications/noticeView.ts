@@ -21,6 +21,8 @@ const tierName = (tier: string) => tier.toLowerCase().replace('_', ' ');
 export function noticeView(notice: Notice, accountId: string, t: TFunction): NoticeView {
   const link = (href: string, key: string) => ({ href, label: t(key) });
   switch (notice.type) {
+    case 'overdueInvoiceSpecs':
+      return { message: t('notifications.overdueInvoiceSpecs.message', { count: notice.communicationIds.length }), link: link(accountPath(accountId, '/settings/billing'), 'notifications.overdueInvoiceSpecs.link'), tone: 'danger' };
     case 'noZones':
       return { message: t('notifications.noZones.message'), link: link(accountPath(accountId, '/zones/create'), 'notifications.noZones.link'), tone: 'info' };
     case 'errors':

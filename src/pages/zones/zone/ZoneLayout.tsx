@@ -10,6 +10,7 @@ import type { ZoneLayoutQuery } from '../../../__generated__/ZoneLayoutQuery.gra
 import { rememberControlledZone } from '../../../fragments/playback/controlledZone';
 import { useZoneUpdates } from '../../../fragments/playback/zoneUpdates';
 import { ZoneStatusBadge } from '../../../fragments/ZoneStatusBadge';
+import { ZoneSubscriptionLink } from '../../../fragments/subscription/ZoneSubscriptionLink';
 import zonePageTexts from '../../../i18n/en/zonePage.json';
 import { registerTexts } from '../../../i18n/i18n';
 import { accountPath, zonePath } from '../../../routing/paths';
@@ -36,6 +37,7 @@ const query = graphql`
         name
       }
       ...ZoneStatusBadge_soundZone
+      ...ZoneSubscriptionLink_soundZone
       ...ZonePlayerPage_soundZone
       ...ZoneRemotePage_soundZone
     }
@@ -95,6 +97,7 @@ function Zone() {
         <div className="zone-page__title-row">
           <h1 className="zone-page__title">{zone.name}</h1>
           <ZoneStatusBadge soundZone={zone} showCodes />
+          <ZoneSubscriptionLink accountId={accountId} soundZone={zone} />
         </div>
         <p className="zone-page__location">
           <Link href={accountPath(accountId, `/zones/location/${encodeURIComponent(zone.location.id)}/details`)}>{zone.location.name}</Link>
