@@ -274,6 +274,13 @@ const CONTROL_ANSWERS: Record<string, { status?: number; viewer?: 'device'; why:
   activateSoundZone: { status: 409, why: 'the zone is active' },
   deleteUser: { status: 409, why: 'the only owner may not delete their user' },
   updateDevice: { viewer: 'device', why: 'only the device itself reports its versions' },
+  changeAccountTier: { status: 409, why: "the world's tier change is still running (a conflict comes after the access check)" },
+  changeAccountPlan: { status: 409, why: "the world's tier change is still running" },
+  applyAccountWinbackDiscount: { status: 409, why: 'no zone of the account has ended, so it is not eligible' },
+  updateAccountSubscription: { status: 409, why: "the world's tier change is still running" },
+  createAccountSubscription: { status: 409, why: 'the account has its account subscription already' },
+  createAccountAddonSubscription: { status: 409, why: "the body's add-on is active already on the account" },
+  applyAccountBillingVoucher: { status: 400, why: 'the body names a made-up voucher (validity is checked after access)' },
 };
 
 /** Reads whose answer names nothing of B (a count, a flag, a token): the leak check has nothing to find there. */
@@ -282,6 +289,12 @@ const NAMELESS_ANSWERS: Record<string, string> = {
   countAccountSoundZones: 'a count',
   requestSoundZoneAccessToken: 'a token',
   getNeedsLegalAcceptance: 'a flag',
+  getAccountMonthsToInvoice: 'a number of months',
+  getAccountTierChangeCost: 'a cost (no zone of B is upgraded from tier-3 to tier-3)',
+  getAccountPlanChangeCost: 'a cost',
+  getAccountWinbackDiscount: 'an eligibility',
+  listAccountPriceModels: "the list prices of B's plan: the catalogue's, nothing of B's own",
+  getSoundZonePricing: "the list prices of B's plan: the catalogue's, nothing of B's own",
   ActiveZonesCount: 'a count',
   EditorialPage: "the catalogue laid out for B's agent: nothing of B's own",
   'Query.editorialPage': "the catalogue laid out for B's agent: nothing of B's own",
