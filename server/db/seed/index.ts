@@ -33,6 +33,7 @@ import {
 import { buildCatalogue } from './catalogue';
 import { buildDemo, DEMO_PASSWORD } from './demo';
 import { buildLibraries } from './libraries';
+import { seedBillingPricing } from './billingPricing';
 import { SeedIds } from './ids';
 import { seededRandom } from './random';
 
@@ -109,6 +110,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     const rows: Record<string, number> = {};
     for (const [name, table, values] of steps) rows[name] = await insertAll(t, table, values);
     await ids.commit(t);
+    rows.account_subscriptions = await seedBillingPricing(t, now);
     return { seeded: true, rows };
   });
   // Fresh statistics, or the planner takes the 5,000-zone account for an empty one.
