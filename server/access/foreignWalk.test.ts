@@ -281,6 +281,13 @@ const CONTROL_ANSWERS: Record<string, { status?: number; viewer?: 'device'; why:
   updateAccountPspPaymentMethod: { status: 400, why: "the sample return_url is not an address of the app (checked after access)" },
   updateSubscription: { status: 400, why: 'the sample sets no price and not price_not_set (billing.md 5.2, checked after access)' },
   deactivateSoundZoneSubscription: { status: 400, why: 'the sample reactivate_at is no valid moment (checked after access)' },
+  changeAccountTier: { status: 409, why: "the world's tier change is still running (a conflict comes after the access check)" },
+  changeAccountPlan: { status: 409, why: "the world's tier change is still running" },
+  applyAccountWinbackDiscount: { status: 409, why: 'no zone of the account has ended, so it is not eligible' },
+  updateAccountSubscription: { status: 409, why: "the world's tier change is still running" },
+  createAccountSubscription: { status: 409, why: 'the account has its account subscription already' },
+  createAccountAddonSubscription: { status: 409, why: "the body's add-on is active already on the account" },
+  applyAccountBillingVoucher: { status: 400, why: 'the body names a made-up voucher (validity is checked after access)' },
 };
 
 /** Reads whose answer names nothing of B (a count, a flag, a token): the leak check has nothing to find there. */
@@ -291,6 +298,12 @@ const NAMELESS_ANSWERS: Record<string, string> = {
   getNeedsLegalAcceptance: 'a flag',
   listAccountCards: "the cards the payment provider stores for B, by the provider's ids",
   listAccountAdyenPaymentMethods: "the methods the payment provider stores for B, by the provider's ids",
+  getAccountMonthsToInvoice: 'a number of months',
+  getAccountTierChangeCost: 'a cost (no zone of B is upgraded from tier-3 to tier-3)',
+  getAccountPlanChangeCost: 'a cost',
+  getAccountWinbackDiscount: 'an eligibility',
+  listAccountPriceModels: "the list prices of B's plan: the catalogue's, nothing of B's own",
+  getSoundZonePricing: "the list prices of B's plan: the catalogue's, nothing of B's own",
   ActiveZonesCount: 'a count',
   EditorialPage: "the catalogue laid out for B's agent: nothing of B's own",
   'Query.editorialPage': "the catalogue laid out for B's agent: nothing of B's own",

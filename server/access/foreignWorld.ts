@@ -7,7 +7,7 @@ import { decodeId, encodeId } from '../../src/domain/ids';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, playbackOverrides, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
+import { accountSubscriptions, addonSubscriptions, albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, playbackOverrides, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
 import { billingGroups, cancellationReasons, invoiceSpecs, ledgerInvoices, vatExemptForms } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
@@ -131,6 +131,9 @@ export async function accountSide(server: TestServer, label: string, tag: string
   await db.insert(households).values({ id: householdId, accountId: account.id, name: name('Household'), locationId: location.id });
   const transaction = await newId(db, 'LongRunningTransaction');
   await db.insert(longRunningTransactions).values({ id: transaction, accountId: account.id, kind: 'tier_change' });
+  // Billing (pricing and plans): an account subscription with a downgrade scheduled, and an add-on.
+  await db.insert(accountSubscriptions).values({ id: childId('AccountSubscription', account.id, 1), accountId: account.id, plan: 'unlimited', tier: 'tier-3', billingCycle: 'monthly', upcomingTier: 'tier-1', recurAt: new Date('2026-12-22T00:00:00Z') });
+  await db.insert(addonSubscriptions).values({ id: childId('AddonSubscription', account.id, 1), accountId: account.id, addon: 'messaging', state: 'active', price: 7900 });
   const samlSlug = `${slugLabel}-sso-${tag}`;
   await db.insert(samlOrganisations).values({ slug: samlSlug, accountId: account.id, name: name('Organisation') });
   const playlist = await newId(db, 'Playlist', decodeId(account.id) ?? []);
@@ -255,6 +258,8 @@ export async function accountRows(db: Db, side: AccountSide): Promise<Record<str
     households: sql`select * from households where account_id = ${account} or id = ${side.ids.household}`,
     social_profiles: sql`select * from social_profiles where account_id = ${account}`,
     long_running_transactions: sql`select * from long_running_transactions where account_id = ${account}`,
+    account_subscriptions: sql`select * from account_subscriptions where account_id = ${account}`,
+    addon_subscriptions: sql`select * from addon_subscriptions where account_id = ${account}`,
     saml_organisations: sql`select * from saml_organisations where account_id = ${account}`,
     playlists: sql`select * from playlists where owner_account_id = ${account}`,
     playback_overrides: sql`select * from playback_overrides where account_id = ${account}`,

@@ -7,6 +7,7 @@ import type { Role } from '../accounts/testWorld';
 import { zoneCharge } from './pricing';
 import { voucherByCode, voucherId } from './pricingBook';
 import { alignmentCost } from './pricingRest';
+import { seedBillingPricing } from '../db/seed/billingPricing';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 /** zone.activate: finance, owner or admin (a partner admin acts as admin). */
@@ -313,6 +314,16 @@ describe(`billing pricing (${testDatabaseKind()})`, () => {
       expect((await t.server.rest('PUT', `/billing/accounts/${accountId()}/billing_cycle`, { ...as('admin'), body: { billing_cycle: 'daily' } })).status).toBe(400);
       expect((await readAccount()).billingCycle).toBe('quarterly');
     });
+  });
+
+  it('seeds an account subscription for a paying account, matching its plan, tier and cycle, renewing at its latest paid-until', async () => {
+    await db().update(accounts).set({ plan: 'essential', tier: '1', billingCycle: 'yearly' }).where(eq(accounts.id, accountId()));
+    expect(await seedBillingPricing(db(), NOW)).toBeGreaterThan(0);
+    const [row] = await db().select().from(accountSubscriptions).where(eq(accountSubscriptions.accountId, accountId()));
+    expect(row).toMatchObject({ plan: 'essential', tier: 'tier-1', billingCycle: 'yearly', upcomingPlan: null, recurAt: new Date('2027-12-31T00:00:00Z') });
+    // Run again, it leaves accounts that have one alone.
+    await seedBillingPricing(db(), NOW);
+    expect(await db().select().from(accountSubscriptions).where(eq(accountSubscriptions.accountId, accountId()))).toHaveLength(1);
   });
 
   describe('add-on subscriptions', () => {

@@ -35,6 +35,7 @@ import { buildDemo, DEMO_PASSWORD } from './demo';
 import { buildLibraries } from './libraries';
 import { seedBillingGroups } from './billingGroups';
 import { seedBillingPayments } from './billingPayments';
+import { seedBillingPricing } from './billingPricing';
 import { SeedIds } from './ids';
 import { seededRandom } from './random';
 
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     for (const [name, table, values] of steps) rows[name] = await insertAll(t, table, values);
     Object.assign(rows, await seedBillingGroups(t, demo, ids, now));
     await ids.commit(t);
+    rows.account_subscriptions = await seedBillingPricing(t, now);
     Object.assign(rows, await seedBillingPayments(t, now));
     return { seeded: true, rows };
   });

@@ -328,4 +328,18 @@ describe(`the demo seed (${testDatabaseKind()})`, () => {
     const [organisation] = await rows<{ feature_flags: string[] }>(`SELECT a.feature_flags FROM saml_organisations o JOIN accounts a ON a.id = o.account_id WHERE o.slug = '${example}'`);
     expect(organisation?.feature_flags).toContain('saml_enabled');
   });
+  it("gives the demo owner's account an account subscription matching its plan, tier and cycle, renewing when its zones are paid until", async () => {
+    const [subscription] = await rows<any>(
+      `SELECT s.plan, s.tier, s.billing_cycle, s.recur_at, a.plan AS account_plan, a.billing_cycle AS account_cycle,
+              (SELECT max(paid_until) FROM sound_zones z WHERE z.account_id = a.id) AS latest
+       FROM accounts a JOIN account_subscriptions s ON s.account_id = a.id
+       JOIN acls m ON m.account_id = a.id JOIN users u ON u.id = m.user_id WHERE u.email = '${DEMO_LOGINS.owner}'`,
+    );
+    expect(subscription).toMatchObject({ plan: subscription.account_plan, billing_cycle: subscription.account_cycle });
+    expect(subscription.tier).toMatch(/^tier-[13]$/);
+    expect(new Date(subscription.recur_at).getTime()).toBe(new Date(subscription.latest).getTime());
+    expect(summary.rows.account_subscriptions).toBeGreaterThan(0);
+    const [copy] = await queryRows<{ n: number }>(second.db, sql.raw('SELECT count(*)::int AS n FROM account_subscriptions'));
+    expect(copy!.n).toBe(summary.rows.account_subscriptions);
+  });
 });
