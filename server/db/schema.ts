@@ -765,3 +765,175 @@ export const feedback = pgTable('feedback', {
   metadata: jsonb('metadata').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+// --- Billing: groups, VAT-exemption forms, invoices, cancellation reasons (issue 12, H2) -------------
+
+/**
+ * A billing group: an invoice address with tax and invoice settings (billing.md 3.6). Its id embeds its
+ * account's key. One group per account is the default (a partial unique index keeps it one).
+ */
+export const billingGroups = pgTable(
+  'billing_groups',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    email: text('email'),
+    address: text('address').notNull(),
+    address2: text('address2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    isoCountry: text('iso_country').notNull(),
+    vatCode: text('vat_code'),
+    orgNumber: text('org_number'),
+    customerNotes: text('customer_notes'),
+    isDefault: boolean('is_default').notNull().default(false),
+    currency: text('currency').notNull(),
+    purchaseOrderNumber: text('purchase_order_number'),
+    costCenter: text('cost_center'),
+    referenceNumber: text('reference_number'),
+    seriesNumber: text('series_number'),
+    shouldSendCcPaymentReceipt: boolean('should_send_cc_payment_receipt').notNull().default(false),
+    billingAddress: text('billing_address'),
+    billingAddress2: text('billing_address2'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCity: text('billing_city'),
+    billingStage: text('billing_stage'),
+    billingIsoCountry: text('billing_iso_country'),
+    invalidVat: boolean('invalid_vat').notNull().default(false),
+    vatExemptChanged: boolean('vat_exempt_changed').notNull().default(false),
+    /** The attached VAT-exemption form (the latest one sent). */
+    vatExemptFormId: text('vat_exempt_form_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('billing_groups_account_idx').on(t.accountId), uniqueIndex('billing_groups_default_key').on(t.accountId).where(sql`${t.isDefault}`)],
+);
+
+/** A VAT-exemption form sent for a billing group (billing.md 3.7); a new one replaces the group's earlier one. */
+export const vatExemptForms = pgTable(
+  'vat_exempt_forms',
+  {
+    id: text('id').primaryKey(),
+    billingGroupId: text('billing_group_id')
+      .notNull()
+      .references(() => billingGroups.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    companyName: text('company_name').notNull(),
+    companyType: text('company_type').notNull(),
+    businessDescription: text('business_description').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    isoCountry: text('iso_country').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vat_exempt_forms_group_idx').on(t.billingGroupId)],
+);
+
+/** One line of an invoice spec: what was charged, net, in minor units of the spec's currency. */
+export interface InvoiceLine {
+  description: string;
+  amount: number;
+}
+
+/**
+ * An invoice spec: one invoice issued by the billing service (billing.md 3.9). Its status is derived
+ * (src/domain/billing/invoiceStatus.ts), never stored. Amounts are integer minor units. Listed newest
+ * first by (invoice_date, id), the cursor's order.
+ */
+export const invoiceSpecs = pgTable(
+  'invoice_specs',
+  {
+    id: text('id').primaryKey(),
+    /** The public, unguessable id of GET /billing/invoice/{uuid}. */
+    uuid: text('uuid').notNull().unique(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    billingGroupId: text('billing_group_id').notNull(),
+    refnumber: text('refnumber').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    paidDate: timestamp('paid_date', { withTimezone: true }),
+    voidDate: timestamp('void_date', { withTimezone: true }),
+    sendToCollections: boolean('send_to_collections').notNull().default(false),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull(),
+    psp: text('psp').notNull(),
+    /** Each sending of the document, oldest first; a url without origin is under the server's public origin. */
+    sent: jsonb('sent').$type<{ url: string; sentAt: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The rendered document (path under the server's public origin, or a full URL); null until rendered. */
+    pdfLink: text('pdf_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_specs_account_ref_key').on(t.accountId, t.refnumber), index('invoice_specs_account_date_idx').on(t.accountId, t.invoiceDate, t.id)],
+);
+
+/** Card payment attempts on an invoice spec, oldest first (the contract's attempt statuses). */
+export const invoicePaymentAttempts = pgTable(
+  'invoice_payment_attempts',
+  {
+    id: text('id').primaryKey(),
+    invoiceSpecId: text('invoice_spec_id')
+      .notNull()
+      .references(() => invoiceSpecs.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payment_attempts_spec_idx').on(t.invoiceSpecId, t.createdAt)],
+);
+
+/** Invoices as the external ledger (netsuite) holds them (billing.md 3.9), newest first by invoice_date. */
+export const ledgerInvoices = pgTable(
+  'ledger_invoices',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoiceNo: text('invoice_no').notNull().unique(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    /** open, paid_in_full, pending_approval, rejected or voided. */
+    status: text('status').notNull(),
+    /** Settled by card (left out with exclude_credit_card_invoices). */
+    paidByCard: boolean('paid_by_card').notNull().default(false),
+    pdfLink: text('pdf_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_invoices_account_date_idx').on(t.accountId, t.invoiceDate)],
+);
+
+/** Why a location or sound zone was cancelled (billing.md 3.10), newest first per target. */
+export const cancellationReasons = pgTable(
+  'cancellation_reasons',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    locationId: text('location_id'),
+    soundZoneId: text('sound_zone_id'),
+    userId: text('user_id'),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    detailedText: text('detailed_text'),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cancellation_reasons_zone_idx').on(t.soundZoneId, t.createdAt), index('cancellation_reasons_location_idx').on(t.locationId)],
+);
