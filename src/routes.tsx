@@ -71,6 +71,7 @@ import { RuleRedirect } from './routing/RuleRedirect';
 import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { pendingTimingOf } from './routing/usePendingIndicator';
+import { BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -304,6 +305,59 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     },
   ];
 
+  // ── Billing (billing.md 2.4, 2.5; H4 web-billing) ──────────────────────────────────────────────────
+  // The billing settings and its subpages under /accounts/{accountId}/settings, each with its own error
+  // view; the invoice and exchange-rate pages at the top level. Loaders read through context.billing().
+  const billingLoaders = () => import('./pages/billing/billingLoaders');
+  const billingPages = () => import('./pages/billing/billingPages');
+  const BILLING_HANDLE: RouteHandle = { accountSwitchTarget: BILLING_SWITCH_TARGET };
+  const BARE_INVOICE: RouteHandle = { chrome: { header: false, sidebar: false, search: false, footer: false, notifications: false, miniPlayer: false }, suggest: false };
+  const billingErrorElement = <RouteErrorBoundary notFound={notFound} />;
+  const billingAccess = async (accountId: string) => {
+    const facts = await context.accountFacts(accountId);
+    return { permissions: facts.permissions, featureFlags: facts.featureFlags };
+  };
+  const billingRoute = (path: string, loader: LoaderFunction, name: 'BillingSettingsPage' | 'BillingEmailPage' | 'UpdatePaymentPage' | 'InvoiceGroupEditPage', extra: Partial<RouteObject> = {}): RouteObject =>
+    ({ path, handle: BILLING_HANDLE, errorElement: billingErrorElement, loader, ...extra, ...page(async () => (await billingPages())[name]) }) as RouteObject;
+  const billingSettingsRoutes: RouteObject[] = [
+    billingRoute('billing', async ({ params }) => (await billingLoaders()).loadBillingSettings(await context.billing(), params.accountId ?? '', await billingAccess(params.accountId ?? '')), 'BillingSettingsPage'),
+    billingRoute('billing/update-billing-email', async ({ params }) => (await billingLoaders()).loadBillingEmail(await context.billing(), params.accountId ?? '', await billingAccess(params.accountId ?? '')), 'BillingEmailPage'),
+    billingRoute(
+      'billing/update-payment/:type',
+      async ({ params }) => (await billingLoaders()).loadUpdatePayment(await context.billing(), params.accountId ?? '', params.type as 'cc' | 'invoice', await billingAccess(params.accountId ?? '')),
+      'UpdatePaymentPage',
+      { middleware: [paramOneOf('type', PAYMENT_UPDATE_TYPES)] },
+    ),
+    billingRoute(
+      'billing/invoice-group/edit/:groupId',
+      async ({ params, request }) =>
+        (await billingLoaders()).loadInvoiceGroupEdit(await context.billing(), params.accountId ?? '', params.groupId ?? '', new URL(request.url).searchParams, await billingAccess(params.accountId ?? '')),
+      'InvoiceGroupEditPage',
+    ),
+  ];
+  const invoicePage = page(async () => (await billingPages()).InvoicePage);
+  // The bare invoice is public (anyone holding the uuid); by reference it needs the account's member.
+  const bareInvoiceRoute: RouteObject = {
+    path: 'invoice/:uuid',
+    handle: BARE_INVOICE,
+    errorElement: billingErrorElement,
+    loader: async ({ params }) => (await billingLoaders()).loadInvoiceByUuid(await context.billing(), params.uuid ?? ''),
+    ...invoicePage,
+  };
+  const accountInvoiceRoute: RouteObject = {
+    path: 'invoice/:accountId/:ref',
+    errorElement: billingErrorElement,
+    loader: async ({ params }) => (await billingLoaders()).loadInvoiceByRefnumber(await context.billing(), params.accountId ?? '', params.ref ?? ''),
+    ...invoicePage,
+  };
+  const exchangeRatesRoute: RouteObject = {
+    path: 'exchangerates/:date/:currency',
+    errorElement: billingErrorElement,
+    loader: async ({ params }) => (await billingLoaders()).loadExchangeRates(await context.billing(), params.date ?? '', params.currency ?? ''),
+    ...page(async () => (await billingPages()).ExchangeRatesPage),
+  };
+  // ── end of Billing ──────────────────────────────────────────────────────────────────────────────────
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
     {
@@ -338,7 +392,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       ...relayPage(async () => (await import('./pages/overrides/OverridesPage')).OverridesPage),
     },
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
-    { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },
+    { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), ...billingSettingsRoutes, { path: '*', element: notFound }] },
     { path: '*', element: notFound },
   ];
 
@@ -382,6 +436,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       element: notFound,
     },
     { path: 'accounts/:accountId', middleware: [accountGuard], children: accountRoutes },
+    accountInvoiceRoute,
     // A playlist or station, and a manual playlist's editor (core.md 2 'Discover and search').
     {
       path: 'discover/music/:musicId',
@@ -511,6 +566,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: 'spotify-callback', handle: SPOTIFY_CALLBACK, ...page(async () => (await import('./pages/spotify/SpotifyCallbackPage')).SpotifyCallbackPage) },
     { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
+    bareInvoiceRoute,
+    exchangeRatesRoute,
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
     { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },
