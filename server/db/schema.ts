@@ -766,6 +766,57 @@ export const feedback = pgTable('feedback', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+// --- Billing: pricing, plans and the account subscription (billing.md 3.2, 3.11, 4.4) -------------------
+
+/**
+ * The account subscription (long-running transactions of its changes are in long_running_transactions
+ * above): plan, tier and billing cycle, a downgrade scheduled for the next renewal
+ * (upcoming_plan/upcoming_tier), the trial, and the discounts in force (the voucher since it was applied,
+ * a win-back discount). One per account.
+ */
+export const accountSubscriptions = pgTable('account_subscriptions', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  plan: text('plan').notNull(),
+  tier: text('tier').notNull(),
+  billingCycle: text('billing_cycle').notNull(),
+  upcomingPlan: text('upcoming_plan'),
+  upcomingTier: text('upcoming_tier'),
+  payingStartDate: timestamp('paying_start_date', { withTimezone: true }),
+  recurAt: timestamp('recur_at', { withTimezone: true }),
+  trialStart: timestamp('trial_start', { withTimezone: true }),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  termsType: text('terms_type').notNull().default('general'),
+  voucherAppliedAt: timestamp('voucher_applied_at', { withTimezone: true }),
+  winbackAppliedAt: timestamp('winback_applied_at', { withTimezone: true }),
+  winbackPercent: integer('winback_percent'),
+  winbackMonths: integer('winback_months'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An add-on subscription (hifi, sso, messaging, curation); one per account and add-on. */
+export const addonSubscriptions = pgTable(
+  'addon_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    addon: text('addon').notNull(),
+    state: text('state').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    recurAt: timestamp('recur_at', { withTimezone: true }),
+    /** Price per billing period in minor units of the account's currency; null when included in the plan. */
+    price: integer('price'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('addon_subscriptions_account_addon_key').on(t.accountId, t.addon)],
+);
+
 // --- Billing: groups, VAT-exemption forms, invoices, cancellation reasons (issue 12, H2) -------------
 
 /**
@@ -936,55 +987,4 @@ export const cancellationReasons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('cancellation_reasons_zone_idx').on(t.soundZoneId, t.createdAt), index('cancellation_reasons_location_idx').on(t.locationId)],
-);
-
-// --- Billing: pricing, plans and the account subscription (billing.md 3.2, 3.11, 4.4) -------------------
-
-/**
- * The account subscription (long-running transactions of its changes are in long_running_transactions
- * above): plan, tier and billing cycle, a downgrade scheduled for the next renewal
- * (upcoming_plan/upcoming_tier), the trial, and the discounts in force (the voucher since it was applied,
- * a win-back discount). One per account.
- */
-export const accountSubscriptions = pgTable('account_subscriptions', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id),
-  plan: text('plan').notNull(),
-  tier: text('tier').notNull(),
-  billingCycle: text('billing_cycle').notNull(),
-  upcomingPlan: text('upcoming_plan'),
-  upcomingTier: text('upcoming_tier'),
-  payingStartDate: timestamp('paying_start_date', { withTimezone: true }),
-  recurAt: timestamp('recur_at', { withTimezone: true }),
-  trialStart: timestamp('trial_start', { withTimezone: true }),
-  trialEnd: timestamp('trial_end', { withTimezone: true }),
-  termsType: text('terms_type').notNull().default('general'),
-  voucherAppliedAt: timestamp('voucher_applied_at', { withTimezone: true }),
-  winbackAppliedAt: timestamp('winback_applied_at', { withTimezone: true }),
-  winbackPercent: integer('winback_percent'),
-  winbackMonths: integer('winback_months'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** An add-on subscription (hifi, sso, messaging, curation); one per account and add-on. */
-export const addonSubscriptions = pgTable(
-  'addon_subscriptions',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    addon: text('addon').notNull(),
-    state: text('state').notNull(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
-    recurAt: timestamp('recur_at', { withTimezone: true }),
-    /** Price per billing period in minor units of the account's currency; null when included in the plan. */
-    price: integer('price'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('addon_subscriptions_account_addon_key').on(t.accountId, t.addon)],
 );

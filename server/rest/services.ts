@@ -17,6 +17,7 @@ import { premisesHandlers } from '../premises/rest';
 import { scheduleHandlers } from '../schedules/rest';
 import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
+import { billingGroupHandlers } from '../billing/groupsRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -32,6 +33,7 @@ export const restHandlers: RestHandlers = {
   ...scheduleHandlers,
   ...audioHandlers,
   ...searchHandlers,
+  ...billingGroupHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

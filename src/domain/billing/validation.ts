@@ -10,7 +10,7 @@ const requiredText = (max: number) => requiredString.check(z.maxLength(max, mess
 const countrySchema = requiredString.check(z.regex(/^[A-Z]{2}$/, messages.invalid));
 const currencySchema = requiredString.check(z.regex(/^[A-Z]{3}$/, messages.invalid));
 
-type Messages = Record<string, string | null>;
+type Messages = Record<string, string | null | undefined>;
 
 /**
  * An object-level rule whose messages land on their fields. It runs even when some fields already
@@ -31,7 +31,8 @@ export function orgNumberError(value: string | null | undefined, country: string
 }
 
 /** The state and organisation-number rules of an address in its country. */
-const addressRules = (value: { state?: string | null; iso_country?: unknown; org_number?: string | null }): Messages => {
+type AddressFields = { state?: string | null; iso_country?: string; org_number?: string | null };
+const addressRules = (value: Partial<AddressFields>): Messages => {
   const country = typeof value.iso_country === 'string' ? value.iso_country : '';
   return { state: stateError(value.state, country), org_number: orgNumberError(value.org_number, country) };
 };
@@ -69,7 +70,7 @@ const billingGroupFields = {
  * currency required; email valid; the state rule of the country; the organisation number by country.
  * The client-only vat_exempt is not part of it (it is never sent).
  */
-export const billingGroupSchema = z.object(billingGroupFields).check(crossField(addressRules));
+export const billingGroupSchema = z.object(billingGroupFields).check(crossField<AddressFields>(addressRules));
 export type BillingGroupInput = z.infer<typeof billingGroupSchema>;
 
 /** A VAT-exemption form (billing.md 5.2): every field required; contact_email a valid e-mail. */
@@ -110,7 +111,7 @@ export const fullAddressSchema = z.object({
   city: requiredString,
   state: z.optional(z.nullable(z.string())),
   iso_country: countrySchema,
-}).check(crossField((value) => ({ state: addressRules(value).state })));
+}).check(crossField<AddressFields>((value) => ({ state: addressRules(value).state })));
 
 export const messagesOfSubscription = {
   zeroQuantity: 'Should not be zero',

@@ -3458,6 +3458,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/invoice/{uuid}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Public id of the invoice spec. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoice document of an invoice spec.
+         * @description The printable invoice behind pdf_link (and the sent links): seller, the billing group's address laid out per country, reference number, dates, lines, total and status. Public like GET /billing/invoice/{uuid}: anyone holding the uuid may read it.
+         */
+        get: operations["getInvoiceSpecDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/invoice/{accountId}/{refnumber}": {
         parameters: {
             query?: never;
@@ -15524,6 +15547,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceSpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceSpecDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Public id of the invoice spec. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];
