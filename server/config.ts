@@ -41,6 +41,16 @@ const ConfigSchema = z.object({
   /** The product's client at the streaming service (the stand-in registers these). */
   SPOTIFY_CLIENT_ID: z.string().min(1).default(SPOTIFY_CLIENT_ID),
   SPOTIFY_CLIENT_SECRET: z.string().min(1).default('cadence-stand-in-secret'),
+  /**
+   * The payment provider's Checkout API (/v71/payments...) and 3-D Secure pages as the server reaches
+   * them; unset, the stand-in this server serves at /stand-in/psp.
+   */
+  PSP_API_URL: z.string().url().optional(),
+  /** The merchant's API key at the payment provider (the stand-in accepts any unless PSP_STAND_IN_API_KEY is set). */
+  PSP_API_KEY: z.string().min(1).default('cadence-stand-in-key'),
+  PSP_MERCHANT_ACCOUNT: z.string().min(1).default('CadenceECOM'),
+  /** The one API key the payment stand-in accepts; unset, any non-empty key. */
+  PSP_STAND_IN_API_KEY: z.string().min(1).optional(),
   /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
   STATUSPAGE_FILE: z.string().optional(),
   /** Flag properties merged over the catalogue's defaults, as JSON: {"theme-select":{"enabled":true}}. */

@@ -988,3 +988,174 @@ export const cancellationReasons = pgTable(
   },
   (t) => [index('cancellation_reasons_zone_idx').on(t.soundZoneId, t.createdAt), index('cancellation_reasons_location_idx').on(t.locationId)],
 );
+
+// --- Billing: payments and zone subscriptions (H3, migration 0019) -------------------------------
+
+/** The account's payment method (billing.md 3.5): one row per account, replaced by each change. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  /** src/domain/billing/paymentMethods.ts PSPS. */
+  psp: text('psp').notNull(),
+  /** Card network code (visa, mc, amex, disc, diners) or wallet kind; null for invoice payment. */
+  cardType: text('card_type'),
+  lastFour: text('last_four'),
+  expiryMonth: integer('expiry_month'),
+  expiryYear: integer('expiry_year'),
+  /** The PSP's stored payment method charged for recurrences (recurringDetailReference). */
+  storedPaymentMethodId: text('stored_payment_method_id'),
+  billingGroupId: text('billing_group_id'),
+  deactivated: boolean('deactivated').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A card registration waiting on the shopper's 3-D Secure challenge, by its opaque attempt id. */
+export const paymentMethodAttempts = pgTable('payment_method_attempts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  psp: text('psp').notNull(),
+  billingGroupId: text('billing_group_id'),
+  /** The client's return_url (the update-payment page). */
+  returnUrl: text('return_url').notNull(),
+  /** pending, authorised, refused, error. */
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A zone's subscription record (billing.md 3.3); paid_until and reactivate_at stay on the zone's row. */
+export const zoneSubscriptions = pgTable(
+  'zone_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    soundZoneId: text('sound_zone_id')
+      .notNull()
+      .unique()
+      .references(() => soundZones.id),
+    billingGroupId: text('billing_group_id').notNull(),
+    item: text('item').notNull(),
+    itemKind: text('item_kind').notNull().default('Streaming'),
+    plan: text('plan').notNull(),
+    tier: text('tier').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    quantitySource: text('quantity_source'),
+    /** Minor units per billing period; null uses the price plan's default. */
+    price: integer('price'),
+    pricePlan: text('price_plan'),
+    deactivated: boolean('deactivated').notNull().default(false),
+    recurAt: timestamp('recur_at', { withTimezone: true }),
+    currentRecurrenceId: text('current_recurrence_id'),
+    payingStartDate: timestamp('paying_start_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('zone_subscriptions_account_idx').on(t.accountId)],
+);
+
+/** One payment run of a zone subscription (billing.md 3.4). */
+export const recurrences = pgTable(
+  'recurrences',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => zoneSubscriptions.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** pending, processing, payment_failed, completed, cancelled. */
+    status: text('status').notNull(),
+    paysUntil: timestamp('pays_until', { withTimezone: true }),
+    paymentErrorCode: text('payment_error_code'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** What the purchase changes on completion: the account's plan, tier and billing cycle. */
+    plan: text('plan').notNull(),
+    tier: text('tier').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    pspReference: text('psp_reference'),
+    invoiceSpecId: text('invoice_spec_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('recurrences_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * Answers of requests sent with an Idempotency-Key, by operation scope and key: a retry gets the stored
+ * answer instead of charging again. A row without an answer is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** What the request asked, so a key reused for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** The payment-provider stand-in's payments (its own state, as the real PSP keeps its own). */
+export const pspStandInPayments = pgTable(
+  'psp_stand_in_payments',
+  {
+    pspReference: text('psp_reference').primaryKey(),
+    merchantAccount: text('merchant_account').notNull(),
+    reference: text('reference').notNull(),
+    amountValue: integer('amount_value').notNull(),
+    currency: text('currency').notNull(),
+    shopperReference: text('shopper_reference'),
+    returnUrl: text('return_url').notNull(),
+    /** RedirectShopper (challenge pending), Authorised, Refused. */
+    resultCode: text('result_code').notNull(),
+    refusalReason: text('refusal_reason'),
+    refusalReasonCode: text('refusal_reason_code'),
+    paymentMethodType: text('payment_method_type').notNull(),
+    brand: text('brand'),
+    lastFour: text('last_four'),
+    expiryMonth: text('expiry_month'),
+    expiryYear: text('expiry_year'),
+    holderName: text('holder_name'),
+    storePaymentMethod: boolean('store_payment_method').notNull().default(false),
+    storedPaymentMethodId: text('stored_payment_method_id'),
+    /** The challenge id (action.url) while a 3-D Secure challenge is pending. */
+    challengeId: text('challenge_id').unique(),
+    /** Handed to the returnUrl once the shopper answered; read back by /payments/details. */
+    redirectResult: text('redirect_result').unique(),
+    /** The Idempotency-Key the payment was made with: a retry gets this payment's answer. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('psp_stand_in_payments_shopper_idx').on(t.shopperReference)],
+);
+
+/** Payment methods the stand-in stores for shoppers (storePaymentMethod). */
+export const pspStandInStoredMethods = pgTable(
+  'psp_stand_in_stored_methods',
+  {
+    id: text('id').primaryKey(),
+    merchantAccount: text('merchant_account').notNull(),
+    shopperReference: text('shopper_reference').notNull(),
+    type: text('type').notNull(),
+    brand: text('brand'),
+    lastFour: text('last_four'),
+    expiryMonth: text('expiry_month'),
+    expiryYear: text('expiry_year'),
+    holderName: text('holder_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('psp_stand_in_stored_shopper_idx').on(t.shopperReference)],
+);

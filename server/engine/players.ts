@@ -5,6 +5,8 @@
 // location's time zone: each slot starts its playlists afresh, and between slots the zone is silent.
 // Inside a holiday or campaign override covering it (./overrideWindows.ts) a zone plays the override's
 // source instead, started afresh where the override begins, and its own again once the override ends.
+// A zone plays only while its subscription licenses it (./licence.ts): an unlicensed zone reads as
+// paused with nothing to play, its stored controls kept for when it is licensed again.
 // Reads are batched: a page of 50 zones costs one read of players, one of their playlists and one of
 // those playlists' tracks; the account's overrides are held between requests (../overrides/cache.ts).
 import DataLoader from 'dataloader';
@@ -34,6 +36,7 @@ import { scheduleLoader } from '../schedules/loader';
 import type { ScheduleRow } from '../schedules/loader';
 import type { SequenceOrder } from './sequence';
 import { startTimeline } from './timeline';
+import { zoneLicence } from './licence';
 import { zoneBlocks } from './zoneBlocks';
 import type { SourceView, Timeline } from './timeline';
 
@@ -60,6 +63,10 @@ export interface ZonePlayer {
   override: OverrideWindow<OverrideRow> | null;
   /** When an override next starts or ends for the zone (epoch ms): it may play something else then. */
   overrideChangesAt: number | null;
+  /** The zone's subscription lets it play now (billing.md 1: paid until a future date, or a grace period). */
+  licensed: boolean;
+  /** When that next changes (epoch ms): paid_until passing, or a pause ending; null when nothing is due. */
+  licenceChangesAt: number | null;
   timeline: Timeline;
   playOrder: PlayOrder;
   availablePlayOrders: readonly PlayOrder[];
@@ -225,11 +232,22 @@ export async function sourceView(context: RequestContext, zone: SoundZoneRow, pl
 export function zonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
   const read = context.loaders.memo('zonePlayers', () => new Map<string, Promise<ZonePlayer>>());
   const key = `${zone.id}@${zone.updatedAt.getTime()}`;
-  if (!read.has(key)) read.set(key, readZonePlayer(context, zone));
+  if (!read.has(key)) read.set(key, readZonePlayer(context, zone).then((player) => audible(player)));
   return read.get(key)!;
 }
 
+/** What an unlicensed zone plays: nothing (paused, no queue, an empty source); a licensed one as it is. */
+function audible(player: ZonePlayer): ZonePlayer {
+  if (player.licensed) return player;
+  return { ...player, timeline: { ...player.timeline, status: 'paused', lead: [] }, source: { tracks: [], order: player.source.order } };
+}
+
 async function readZonePlayer(context: RequestContext, zone: SoundZoneRow): Promise<ZonePlayer> {
+  const licence = zoneLicence(zone, context.now().getTime());
+  return { ...(await readPlayerControls(context, zone)), licensed: licence.licensed, licenceChangesAt: licence.changesAt };
+}
+
+async function readPlayerControls(context: RequestContext, zone: SoundZoneRow): Promise<Omit<ZonePlayer, 'licensed' | 'licenceChangesAt'>> {
   const row = await context.loaders.memo('playerRows', playerRows).load(zone.id);
   const { active, changesAt } = await zoneOverrideAt(context, zone, context.now().getTime());
   const assigned = active ? await overrideSource(context, active.override) : await assignedSource(context, zone);
@@ -266,7 +284,7 @@ async function scheduledPlayer(
   controls: PlayerControls,
   schedule: ScheduleRow,
   overrides: Pick<ZonePlayer, 'override' | 'overrideChangesAt'>,
-): Promise<ZonePlayer> {
+): Promise<Omit<ZonePlayer, 'licensed' | 'licenceChangesAt'>> {
   const { slot, nextSlotStartsAt } = await scheduleAt(context, zone, schedule, context.now().getTime());
   const playlists = slot ? (await context.loaders.playlist.loadMany(slot.slot.collections)).map(rowOrNull).filter((each) => each !== null) : [];
   const [first = null, ...more] = playlists;
@@ -318,7 +336,8 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
     // so a read on another connection would wait for this transaction to end.
     const inTransaction: RequestContext = { ...context, db: tx, loaders: new Loaders(tx) };
     const [locked] = await tx.select().from(soundZones).where(eq(soundZones.id, zone.id)).for('update');
-    const player = await zonePlayer(inTransaction, locked ?? zone);
+    // A change applies to the stored controls, also while the zone is not licensed to play them.
+    const player = await readZonePlayer(inTransaction, locked ?? zone);
     const at = context.now().getTime();
     const { controls: next, playFrom } = await change(player, at, inTransaction);
     const values = {
@@ -333,7 +352,7 @@ export async function changePlayer(context: RequestContext, zone: SoundZoneRow, 
       updatedAt: new Date(at),
     };
     // What the player started since its last change is history now: the change rewrites its timeline.
-    const played = historyToRecord(player, at);
+    const played = player.licensed ? historyToRecord(player, at) : [];
     if (played.length > 0) await tx.insert(playHistory).values(played).onConflictDoNothing();
     await tx.insert(players).values({ soundZoneId: zone.id, ...values }).onConflictDoUpdate({ target: players.soundZoneId, set: values });
     if (!playFrom) return player.zone;

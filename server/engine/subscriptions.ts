@@ -1,7 +1,7 @@
 // Live playback for the control API: playbackUpdate on every change of a zone's playback (a control,
 // its player going on- or offline, an override starting or ending), nowPlayingUpdate whenever the zone
 // starts another track. Changes arrive through the pubsub from whichever replica made them; a track
-// ending, a schedule's slot or an override starting is no change anyone stores, so each subscription
+// ending, a schedule's slot or an override starting, or a zone's paid time running out, is no change anyone stores, so each subscription
 // keeps one timer for the next such moment it tells of. Zones nobody watches keep no timer at all.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requireSoundZone } from '../access/accountAccess';
@@ -56,14 +56,14 @@ async function untilPlayer(context: RequestContext, zoneId: string, moments: (pl
   return waits.length ? Math.max(0, Math.min(...waits)) : null;
 }
 
-/** Until an override starts or ends in the zone: its playback changes then. */
-export const untilOverrideChange = (context: RequestContext, zoneId: string) => untilPlayer(context, zoneId, (player) => [player.overrideChangesAt]);
+/** Until an override starts or ends in the zone, or its subscription starts or stops letting it play: its playback changes then. */
+export const untilOverrideChange = (context: RequestContext, zoneId: string) => untilPlayer(context, zoneId, (player) => [player.overrideChangesAt, player.licenceChangesAt]);
 
 /** Until the zone's current track ends, its schedule's next slot starts or an override starts or ends, whichever is first. */
 const untilNextTrack = (context: RequestContext, zoneId: string) =>
   untilPlayer(context, zoneId, (player, at) => {
     const current = player.timeline.status === 'playing' ? currentTrack(player.timeline, player.source, at) : null;
-    return [current ? at + current.durationMs - current.positionMs : null, player.nextSlotStartsAt, player.overrideChangesAt];
+    return [current ? at + current.durationMs - current.positionMs : null, player.nextSlotStartsAt, player.overrideChangesAt, player.licenceChangesAt];
   });
 
 /**

@@ -18,6 +18,7 @@ import { scheduleHandlers } from '../schedules/rest';
 import { searchHandlers } from '../music/searchRest';
 import { platformHandlers } from './platform';
 import { billingGroupHandlers } from '../billing/groupsRest';
+import { billingPaymentsHandlers } from '../billing/paymentsRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -34,6 +35,7 @@ export const restHandlers: RestHandlers = {
   ...audioHandlers,
   ...searchHandlers,
   ...billingGroupHandlers,
+  ...billingPaymentsHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

@@ -9466,7 +9466,7 @@ export interface components {
              */
             value: number;
         };
-        /** @description A payment method as produced by the card entry. In the stand-in, encrypted fields are accepted as 'test_'-prefixed plain values (test_4111111145551142, test_03, test_2030, test_737). Test cards: 4111 1111 4555 1142 (visa), 5555 3412 4444 1115 (mc), 3700 0000 0000 002 (amex), 6011 6011 6011 6611 (disc) and 3600 6666 3333 44 (diners) are Authorised; 4917 6100 0000 0000 needs a 3-D Secure challenge; holderName 'REFUSED' makes any card Refused. */
+        /** @description A payment method as produced by the card entry. In the stand-in, encrypted fields are accepted as 'test_'-prefixed plain values (test_4111111145551142, test_03, test_2030, test_737). Test cards: 4111 1111 4555 1142 and 4111 1111 1111 1111 (visa), 5555 3412 4444 1115 and 2222 4000 7000 0005 (mc), 3700 0000 0000 002 (amex), 6011 6011 6011 6611 (disc) and 3600 6666 3333 44 (diners) are Authorised; 4917 6100 0000 0000 (visa) and 5454 5454 5454 5454 (mc) need a 3-D Secure challenge; 4000 0000 0000 0002 is Refused ('Refused', code 2); an expiry in the past is Refused ('Expired Card', code 6). holderName 'REFUSED' or 'DECLINED' makes any card Refused ('Refused', 2), 'NOT_ENOUGH_BALANCE' ('Not enough balance', 12), 'BLOCK_CARD' ('Blocked Card', 5), 'CARD_EXPIRED' ('Expired Card', 6). A number that fails the Luhn check answers 422 (errorCode 101 'Invalid card number'); a value without the 'test_' prefix 422 (errorCode 174 'Unable to decrypt data'). */
         AdyenPaymentMethodDetails: {
             /**
              * @description Payment method type.
@@ -9951,6 +9951,8 @@ export interface components {
         SpotifyAuthorization: string;
         /** @description The merchant's PSP API key (any non-empty key in the stand-in unless one is configured). */
         AdyenApiKey: string;
+        /** @description A key the client makes once per intended charge and sends again with every retry of it: a retried request with the same key gets the first request's answer and never charges twice. The same key with a different request answers 422 (the PSP stand-in) or 409. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -14713,6 +14715,8 @@ export interface operations {
                 "X-API-Version"?: components["parameters"]["ApiVersion"];
                 /** @description Random id that ties a request to the client's tracking session. */
                 "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+                /** @description A key the client makes once per intended charge and sends again with every retry of it: a retried request with the same key gets the first request's answer and never charges twice. The same key with a different request answers 422 (the PSP stand-in) or 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description Id of the sound zone. */
@@ -14965,6 +14969,8 @@ export interface operations {
                 "X-API-Version"?: components["parameters"]["ApiVersion"];
                 /** @description Random id that ties a request to the client's tracking session. */
                 "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+                /** @description A key the client makes once per intended charge and sends again with every retry of it: a retried request with the same key gets the first request's answer and never charges twice. The same key with a different request answers 422 (the PSP stand-in) or 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description Id of the account. */
@@ -14992,6 +14998,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16850,6 +16857,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key the client makes once per intended charge and sends again with every retry of it: a retried request with the same key gets the first request's answer and never charges twice. The same key with a different request answers 422 (the PSP stand-in) or 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The merchant's PSP API key (any non-empty key in the stand-in unless one is configured). */
                 "X-API-Key": components["parameters"]["AdyenApiKey"];
             };
