@@ -15,6 +15,7 @@ import { useZodForm } from '../../ui/forms';
 import { billingPath } from './billingPaths';
 import type { BillingEmailData } from './billingLoaders';
 import { billingEmailSchema } from './billingForms';
+import { BillingPageHeader } from './BillingPageHeader';
 import './billing.css';
 
 registerTexts(billingTexts);
@@ -40,13 +41,10 @@ export function BillingEmailPage() {
 
   return (
     <main className="billing-page billing-page--narrow" aria-labelledby="billing-email-title">
-      <header className="billing-page__header">
-        <h1 id="billing-email-title" className="billing-page__title">
-          {t('billing.emailPage.title')}
-        </h1>
+      <BillingPageHeader id="billing-email-title" title={t('billing.emailPage.title')}>
         {defaultGroup && <p className="billing-muted">{t('billing.emailPage.intro', { name: defaultGroup.name })}</p>}
         {!canEdit && <FormMessage tone="info">{t('billing.readOnly')}</FormMessage>}
-      </header>
+      </BillingPageHeader>
       {defaultGroup ? (
         <Form className="billing-form billing-card" validationBehavior="aria" onSubmit={(event) => void onSubmit(event)} aria-labelledby="billing-email-title">
           {formError && <FormMessage tone="error">{formError}</FormMessage>}

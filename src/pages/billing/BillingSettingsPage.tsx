@@ -15,6 +15,7 @@ import { billingPath } from './billingPaths';
 import type { BillingSettingsData } from './billingLoaders';
 import { InvoiceSpecs, LedgerInvoices } from './InvoiceHistories';
 import { PaymentInformation } from './PaymentInformation';
+import { BillingPageHeader } from './BillingPageHeader';
 import './billing.css';
 
 registerTexts(billingTexts);
@@ -29,13 +30,10 @@ export function BillingSettingsPage() {
   const defaultGroup = defaultGroupOf(groups);
   return (
     <main className="billing-page" aria-labelledby="billing-title">
-      <header className="billing-page__header">
-        <h1 id="billing-title" className="billing-page__title">
-          {t('billing.title')}
-        </h1>
+      <BillingPageHeader id="billing-title" title={t('billing.title')}>
         <p className="billing-muted">{t('billing.intro')}</p>
         {!canEdit && <FormMessage tone="info">{t('billing.readOnly')}</FormMessage>}
-      </header>
+      </BillingPageHeader>
       {groups.length === 0 ? (
         <div className="billing-warning" role="alert" data-testid="lacks-billing-group">
           {t('billing.lacksBillingGroup')}

@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import billingTexts from '../../i18n/en/billing.json';
 import { registerTexts } from '../../i18n/i18n';
 import type { ExchangeRatesData } from './billingLoaders';
+import { BillingPageHeader } from './BillingPageHeader';
 import './billing.css';
 
 registerTexts(billingTexts);
@@ -23,12 +24,9 @@ export function ExchangeRatesPage() {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
   return (
     <main className="billing-page billing-page--narrow" aria-labelledby="exchange-rates-title">
-      <header className="billing-page__header">
-        <h1 id="exchange-rates-title" className="billing-page__title">
-          {t('billing.exchangeRates.title', { currency: base, date: day })}
-        </h1>
+      <BillingPageHeader id="exchange-rates-title" title={t('billing.exchangeRates.title', { currency: base, date: day })}>
         {rates && <p className="billing-muted">{t('billing.exchangeRates.intro', { currency: base })}</p>}
-      </header>
+      </BillingPageHeader>
       {rates ? (
         <section className="billing-card" aria-labelledby="exchange-rates-title">
           <table className="invoice-table">

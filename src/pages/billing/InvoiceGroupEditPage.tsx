@@ -23,6 +23,7 @@ import type { InvoiceGroupEditData } from './billingLoaders';
 import { billingGroupFormSchema, billingGroupFormValues, billingGroupUpdate, hasStateField, vatExemptFormCreate } from './billingForms';
 import type { BillingGroupFormValues } from './billingForms';
 import { countryChoices, stateChoices } from './countries';
+import { BillingPageHeader } from './BillingPageHeader';
 import './billing.css';
 
 registerTexts(billingTexts);
@@ -57,12 +58,9 @@ export function InvoiceGroupEditPage() {
 
   return (
     <main className="billing-page billing-page--narrow" aria-labelledby="group-edit-title">
-      <header className="billing-page__header">
-        <h1 id="group-edit-title" className="billing-page__title">
-          {t('billing.groupEdit.title')}
-        </h1>
+      <BillingPageHeader id="group-edit-title" title={t('billing.groupEdit.title')}>
         {search.fromUpdate && <FormMessage tone="info">{t('billing.groupEdit.fromUpdate')}</FormMessage>}
-      </header>
+      </BillingPageHeader>
       <Form className="billing-form billing-card" validationBehavior="aria" onSubmit={(event) => void onSubmit(event)} aria-labelledby="group-edit-title">
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <FormTextField control={form.control} name="name" label={t('billing.groupEdit.name')} />

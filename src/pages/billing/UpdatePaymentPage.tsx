@@ -20,6 +20,7 @@ import { useZodForm } from '../../ui/forms';
 import { billingPath, updatePaymentPath } from './billingPaths';
 import type { UpdatePaymentData } from './billingLoaders';
 import { cardFormSchema, cardPaymentMethodData, threeDsReturnOf } from './billingForms';
+import { BillingPageHeader } from './BillingPageHeader';
 import './billing.css';
 
 registerTexts(billingTexts);
@@ -48,12 +49,9 @@ function MissingBillingGroup({ to }: { to: string }) {
 function PaymentPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
     <main className="billing-page billing-page--narrow" aria-labelledby="update-payment-title">
-      <header className="billing-page__header">
-        <h1 id="update-payment-title" className="billing-page__title">
-          {title}
-        </h1>
+      <BillingPageHeader id="update-payment-title" title={title}>
         <p className="billing-muted">{intro}</p>
-      </header>
+      </BillingPageHeader>
       {children}
     </main>
   );
