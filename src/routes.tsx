@@ -71,7 +71,8 @@ import { RuleRedirect } from './routing/RuleRedirect';
 import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { pendingTimingOf } from './routing/usePendingIndicator';
-import { BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
+import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
+import type { BillingRouteName } from './pages/billing/billingPaths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -307,55 +308,25 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
 
   // ── Billing (billing.md 2.4, 2.5; H4 web-billing) ──────────────────────────────────────────────────
   // The billing settings and its subpages under /accounts/{accountId}/settings, each with its own error
-  // view; the invoice and exchange-rate pages at the top level. Loaders read through context.billing().
-  const billingLoaders = () => import('./pages/billing/billingLoaders');
+  // view; the bare invoice and exchange rates at the top level, the invoice by reference behind login.
+  // Their pages and loaders (src/pages/billing/billingLoaders.ts) load as one chunk with the first of them.
   const billingPages = () => import('./pages/billing/billingPages');
-  const BILLING_HANDLE: RouteHandle = { accountSwitchTarget: BILLING_SWITCH_TARGET };
-  const BARE_INVOICE: RouteHandle = { chrome: { header: false, sidebar: false, search: false, footer: false, notifications: false, miniPlayer: false }, suggest: false };
-  const billingErrorElement = <RouteErrorBoundary notFound={notFound} />;
-  const billingAccess = async (accountId: string) => {
-    const facts = await context.accountFacts(accountId);
-    return { permissions: facts.permissions, featureFlags: facts.featureFlags };
-  };
-  const billingRoute = (path: string, loader: LoaderFunction, name: 'BillingSettingsPage' | 'BillingEmailPage' | 'UpdatePaymentPage' | 'InvoiceGroupEditPage', extra: Partial<RouteObject> = {}): RouteObject =>
-    ({ path, handle: BILLING_HANDLE, errorElement: billingErrorElement, loader, ...extra, ...page(async () => (await billingPages())[name]) }) as RouteObject;
+  const billingLoader =
+    (name: BillingRouteName): LoaderFunction =>
+    async (args) =>
+      (await billingPages()).billingRouteLoaders[name](context, args);
+  const billingRoute = (path: string, name: BillingRouteName, extra: Partial<RouteObject> = {}): RouteObject =>
+    ({ path, errorElement: <RouteErrorBoundary notFound={notFound} />, loader: billingLoader(name), ...extra, ...page(async () => (await billingPages())[BILLING_PAGES[name]]) }) as RouteObject;
+  const inBilling = { handle: { accountSwitchTarget: BILLING_SWITCH_TARGET } satisfies RouteHandle };
   const billingSettingsRoutes: RouteObject[] = [
-    billingRoute('billing', async ({ params }) => (await billingLoaders()).loadBillingSettings(await context.billing(), params.accountId ?? '', await billingAccess(params.accountId ?? '')), 'BillingSettingsPage'),
-    billingRoute('billing/update-billing-email', async ({ params }) => (await billingLoaders()).loadBillingEmail(await context.billing(), params.accountId ?? '', await billingAccess(params.accountId ?? '')), 'BillingEmailPage'),
-    billingRoute(
-      'billing/update-payment/:type',
-      async ({ params }) => (await billingLoaders()).loadUpdatePayment(await context.billing(), params.accountId ?? '', params.type as 'cc' | 'invoice', await billingAccess(params.accountId ?? '')),
-      'UpdatePaymentPage',
-      { middleware: [paramOneOf('type', PAYMENT_UPDATE_TYPES)] },
-    ),
-    billingRoute(
-      'billing/invoice-group/edit/:groupId',
-      async ({ params, request }) =>
-        (await billingLoaders()).loadInvoiceGroupEdit(await context.billing(), params.accountId ?? '', params.groupId ?? '', new URL(request.url).searchParams, await billingAccess(params.accountId ?? '')),
-      'InvoiceGroupEditPage',
-    ),
+    billingRoute('billing', 'settings', inBilling),
+    billingRoute('billing/update-billing-email', 'email', inBilling),
+    billingRoute('billing/update-payment/:type', 'updatePayment', { ...inBilling, middleware: [paramOneOf('type', PAYMENT_UPDATE_TYPES)] }),
+    billingRoute('billing/invoice-group/edit/:groupId', 'groupEdit', inBilling),
   ];
-  const invoicePage = page(async () => (await billingPages()).InvoicePage);
-  // The bare invoice is public (anyone holding the uuid); by reference it needs the account's member.
-  const bareInvoiceRoute: RouteObject = {
-    path: 'invoice/:uuid',
-    handle: BARE_INVOICE,
-    errorElement: billingErrorElement,
-    loader: async ({ params }) => (await billingLoaders()).loadInvoiceByUuid(await context.billing(), params.uuid ?? ''),
-    ...invoicePage,
-  };
-  const accountInvoiceRoute: RouteObject = {
-    path: 'invoice/:accountId/:ref',
-    errorElement: billingErrorElement,
-    loader: async ({ params }) => (await billingLoaders()).loadInvoiceByRefnumber(await context.billing(), params.accountId ?? '', params.ref ?? ''),
-    ...invoicePage,
-  };
-  const exchangeRatesRoute: RouteObject = {
-    path: 'exchangerates/:date/:currency',
-    errorElement: billingErrorElement,
-    loader: async ({ params }) => (await billingLoaders()).loadExchangeRates(await context.billing(), params.date ?? '', params.currency ?? ''),
-    ...page(async () => (await billingPages()).ExchangeRatesPage),
-  };
+  const bareInvoiceRoute = billingRoute('invoice/:uuid', 'invoice', { handle: { ...CHROMELESS, suggest: false } satisfies RouteHandle });
+  const accountInvoiceRoute = billingRoute('invoice/:accountId/:ref', 'accountInvoice');
+  const exchangeRatesRoute = billingRoute('exchangerates/:date/:currency', 'exchangeRates');
   // ── end of Billing ──────────────────────────────────────────────────────────────────────────────────
 
   const accountRoutes: RouteObject[] = [

@@ -2,12 +2,14 @@
 // these with the billing calls of the router context. Loaded with the first billing page, not with the
 // route table.
 import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type * as z from 'zod/mini';
 import type { AccountPermission } from '../../domain/permissions';
 import type { BillingApi, BillingGroup, ExchangeRates, InvoiceSpec, InvoiceSpecPage, LedgerInvoicePage, PaymentMethod } from '../../rest/billing';
 import { invoiceGroupEditSearch } from '../../routing/searchParams';
 import { billingPath, checkoutAddressPath, invoiceGroupEditPath, settingsPath, updatePaymentPath } from './billingPaths';
-import type { PaymentUpdateType } from './billingPaths';
+import type { BillingRouteName, PaymentUpdateType } from './billingPaths';
+import type { RouterContext } from '../../routing/context';
 
 /** billing.md 7.6 and 9: the ledger list asks 20 first, then 50 a page; the invoice specs 5 first, then 50. */
 export const LEDGER_FIRST_PAGE_SIZE = 20;
@@ -154,3 +156,24 @@ export interface ExchangeRatesData {
 export async function loadExchangeRates(api: BillingApi, date: string, currency: string): Promise<ExchangeRatesData> {
   return { date, currency, rates: await api.getExchangeRates(date, currency.toUpperCase()) };
 }
+
+/** What a billing loader needs of the router context: the billing calls and the account's permissions and flags. */
+type BillingContext = Pick<RouterContext, 'billing' | 'accountFacts'>;
+
+async function accessOf(context: BillingContext, accountId: string): Promise<AccountAccess> {
+  const facts = await context.accountFacts(accountId);
+  return { permissions: facts.permissions, featureFlags: facts.featureFlags };
+}
+
+/** The route table's loaders (src/routes.tsx), by route: each reads its params and search, then loads. */
+export const billingRouteLoaders: Record<BillingRouteName, (context: BillingContext, args: LoaderFunctionArgs) => Promise<unknown>> = {
+  settings: async (context, { params }) => loadBillingSettings(await context.billing(), params.accountId ?? '', await accessOf(context, params.accountId ?? '')),
+  email: async (context, { params }) => loadBillingEmail(await context.billing(), params.accountId ?? '', await accessOf(context, params.accountId ?? '')),
+  updatePayment: async (context, { params }) =>
+    loadUpdatePayment(await context.billing(), params.accountId ?? '', params.type as PaymentUpdateType, await accessOf(context, params.accountId ?? '')),
+  groupEdit: async (context, { params, request }) =>
+    loadInvoiceGroupEdit(await context.billing(), params.accountId ?? '', params.groupId ?? '', new URL(request.url).searchParams, await accessOf(context, params.accountId ?? '')),
+  invoice: async (context, { params }) => loadInvoiceByUuid(await context.billing(), params.uuid ?? ''),
+  accountInvoice: async (context, { params }) => loadInvoiceByRefnumber(await context.billing(), params.accountId ?? '', params.ref ?? ''),
+  exchangeRates: async (context, { params }) => loadExchangeRates(await context.billing(), params.date ?? '', params.currency ?? ''),
+};

@@ -20,3 +20,15 @@ export function invoiceGroupEditPath(accountId: string, groupId: string, search?
   const query = params.toString();
   return billingPath(accountId, `/invoice-group/edit/${encodeURIComponent(groupId)}${query ? `?${query}` : ''}`);
 }
+
+/** The billing routes, by the loader each has, and the page each shows (src/routes.tsx). */
+export const BILLING_PAGES = {
+  settings: 'BillingSettingsPage',
+  email: 'BillingEmailPage',
+  updatePayment: 'UpdatePaymentPage',
+  groupEdit: 'InvoiceGroupEditPage',
+  invoice: 'InvoicePage',
+  accountInvoice: 'InvoicePage',
+  exchangeRates: 'ExchangeRatesPage',
+} as const;
+export type BillingRouteName = keyof typeof BILLING_PAGES;
