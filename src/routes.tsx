@@ -72,6 +72,8 @@ import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { activatedAddonGuard, streamingActionGuard, streamingSubscriptionGuard, subscriptionSettingsGuard } from './routing/subscriptionGuards';
 import { pendingTimingOf } from './routing/usePendingIndicator';
+import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
+import type { BillingRouteName } from './pages/billing/billingPaths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -354,6 +356,29 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ];
   };
 
+  // ── Billing (billing.md 2.4, 2.5; H4 web-billing) ──────────────────────────────────────────────────
+  // The billing settings and its subpages under /accounts/{accountId}/settings, each with its own error
+  // view; the bare invoice and exchange rates at the top level, the invoice by reference behind login.
+  // Their pages and loaders (src/pages/billing/billingLoaders.ts) load as one chunk with the first of them.
+  const billingPages = () => import('./pages/billing/billingPages');
+  const billingLoader =
+    (name: BillingRouteName): LoaderFunction =>
+    async (args) =>
+      (await billingPages()).billingRouteLoaders[name](context, args);
+  const billingRoute = (path: string, name: BillingRouteName, extra: Partial<RouteObject> = {}): RouteObject =>
+    ({ path, errorElement: <RouteErrorBoundary notFound={notFound} />, loader: billingLoader(name), ...extra, ...page(async () => (await billingPages())[BILLING_PAGES[name]]) }) as RouteObject;
+  const inBilling = { handle: { accountSwitchTarget: BILLING_SWITCH_TARGET } satisfies RouteHandle };
+  const billingSettingsRoutes: RouteObject[] = [
+    billingRoute('billing', 'settings', inBilling),
+    billingRoute('billing/update-billing-email', 'email', inBilling),
+    billingRoute('billing/update-payment/:type', 'updatePayment', { ...inBilling, middleware: [paramOneOf('type', PAYMENT_UPDATE_TYPES)] }),
+    billingRoute('billing/invoice-group/edit/:groupId', 'groupEdit', inBilling),
+  ];
+  const bareInvoiceRoute = billingRoute('invoice/:uuid', 'invoice', { handle: { ...CHROMELESS, suggest: false } satisfies RouteHandle });
+  const accountInvoiceRoute = billingRoute('invoice/:accountId/:ref', 'accountInvoice');
+  const exchangeRatesRoute = billingRoute('exchangerates/:date/:currency', 'exchangeRates');
+  // ── end of Billing ──────────────────────────────────────────────────────────────────────────────────
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
     {
@@ -391,7 +416,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...subscriptionRoutes(),
     // --- end of subscriptions ------------------------------------------------------------------------------
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
-    { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), { path: '*', element: notFound }] },
+    { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), ...billingSettingsRoutes, { path: '*', element: notFound }] },
     { path: '*', element: notFound },
   ];
 
@@ -435,6 +460,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       element: notFound,
     },
     { path: 'accounts/:accountId', middleware: [accountGuard], children: accountRoutes },
+    accountInvoiceRoute,
     // A playlist or station, and a manual playlist's editor (core.md 2 'Discover and search').
     {
       path: 'discover/music/:musicId',
@@ -564,6 +590,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: 'spotify-callback', handle: SPOTIFY_CALLBACK, ...page(async () => (await import('./pages/spotify/SpotifyCallbackPage')).SpotifyCallbackPage) },
     { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
+    bareInvoiceRoute,
+    exchangeRatesRoute,
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
     { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },

@@ -91,6 +91,7 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
     sendEarly: (parameters, variables) => {
       if (!environmentsModule) sendEarlyQuery(control, parameters, variables);
     },
+    rest,
   });
   const router = createAppRouter(routerContext, { Layout: AppLayout, LayoutFallback });
   installAuthErrorFlow({

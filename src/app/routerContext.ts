@@ -6,6 +6,8 @@ import type { AccountSelection, SessionStore } from '../session';
 import { isLoggedIn, passesLoginGuard, saveRedirectTo } from '../session';
 import type { RouteAccountFacts, RouterContext } from '../routing/context';
 import type { SoundZonePermission } from '../domain/permissions';
+import type { BillingApi } from '../rest/billing';
+import type { RestClients } from '../rest/clients';
 import { track } from './analytics';
 import { desktopBridge } from './desktopBridge';
 
@@ -25,12 +27,15 @@ export interface RouterContextDependencies {
   environment: () => Promise<Environment>;
   /** Sends a page's query ahead of Relay (src/relay/earlyRequests.ts) while Relay has not loaded yet. */
   sendEarly: (parameters: PreloadableConcreteRequest<OperationType>, variables: Variables) => void;
+  /** The app's REST clients, for the calls loaders make outside Relay (billing). */
+  rest: Pick<RestClients, 'billing'>;
 }
 
-export function createRouterContext({ session, accounts, environment, sendEarly }: RouterContextDependencies): RouterContext {
+export function createRouterContext({ session, accounts, environment, sendEarly, rest }: RouterContextDependencies): RouterContext {
   // The last load of each route's query: a new one releases it (Relay's store keeps recently released
   // queries a while, so a page still on screen during the next navigation keeps its data).
   const preloaded = new Map<string, PreloadedQuery<never>>();
+  let billing: Promise<BillingApi> | undefined;
 
   async function readAccount(id: string) {
     try {
@@ -90,5 +95,7 @@ export function createRouterContext({ session, accounts, environment, sendEarly 
     },
     forceExperimentVariation: (value) => localStorage.setItem(FORCED_EXPERIMENT_STORAGE_KEY, value),
     track,
+    // Not part of the first load's code: the billing pages' loaders ask for it.
+    billing: () => (billing ??= import('../rest/billing').then(({ createBillingApi }) => createBillingApi(rest))),
   };
 }

@@ -4,6 +4,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import type { EditorialAgent } from '../domain/editorial';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
+import type { BillingApi } from '../rest/billing';
 
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -72,4 +73,6 @@ export interface RouterContext {
   forceExperimentVariation(value: string): void;
   /** Analytics: the route table sends 'redirect' for every old route it redirects. */
   track(event: string, properties: Record<string, unknown>): void;
+  /** The billing calls (src/rest/billing.ts), loaded with the first billing page: its loaders read through them. */
+  billing(): Promise<BillingApi>;
 }

@@ -1,6 +1,7 @@
 // A RouterContext for tests: plain state to set up, and records of what the route table asked for.
 import { editorialAgentOf } from '../../domain/editorial';
 import type { SoundZonePermission } from '../../domain/permissions';
+import type { BillingApi } from '../../rest/billing';
 import type { RouteAccountFacts, RouterContext } from '../context';
 
 export interface FakeRouterState {
@@ -13,6 +14,8 @@ export interface FakeRouterState {
   zonePermissions: Record<string, SoundZonePermission[]>;
   devtools: boolean;
   desktopShell: boolean;
+  /** What the billing pages' loaders read; a test that opens one sets it. */
+  billingApi?: BillingApi;
 }
 
 export interface FakeRouterContext extends RouterContext {
@@ -79,6 +82,10 @@ export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): Fak
     openInSystemBrowser: (url) => context.openedInBrowser.push(url),
     forceExperimentVariation: (value) => context.forcedExperiments.push(value),
     track: (event, properties) => context.tracked.push({ event, properties }),
+    billing: async () => {
+      if (!state.billingApi) throw new Error('fakeRouterContext: no billingApi in the state');
+      return state.billingApi;
+    },
   };
   return context;
 }
