@@ -9,7 +9,7 @@ import { SessionProvider } from './session';
 import { AuthScreensProvider } from './pages/auth/authScreens';
 import { startApp } from './app/bootstrap';
 import { PairingCallsProvider, createPairingCalls } from './pages/zones/pair/pairingCalls';
-import { SubscriptionsApiProvider, createSubscriptionsApi } from './rest/subscriptions';
+import { SubscriptionsRestProvider } from './rest/subscriptionsContext';
 
 const app = await startApp(i18n);
 
@@ -19,9 +19,9 @@ createRoot(document.getElementById('root')!).render(
       <SessionProvider session={app.session} accounts={app.accounts}>
         <AuthScreensProvider value={app.authScreens}>
           <PairingCallsProvider value={createPairingCalls(app.rest)}>
-            <SubscriptionsApiProvider value={createSubscriptionsApi(app.rest)}>
+            <SubscriptionsRestProvider value={app.rest}>
               <RouterProvider router={app.router} />
-            </SubscriptionsApiProvider>
+            </SubscriptionsRestProvider>
           </PairingCallsProvider>
         </AuthScreensProvider>
       </SessionProvider>

@@ -19,7 +19,7 @@ import { toasts } from './toasts/toastStore';
 import type { ToastAction } from './toasts/toastStore';
 import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
-import { CHECKOUT_STATE_KEY } from '../domain/billing/checkout';
+import { CHECKOUT_STATE_KEY } from '../domain/billing/checkoutStorage';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -105,4 +105,3 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
   return { session, accounts, rest, router, authScreens };
 }
 
-export { CHECKOUT_STATE_KEY };

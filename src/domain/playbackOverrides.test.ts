@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, liveDates, overrideFormSchema, overrideInputOf, overridePhase, overrideSourceKind, sortOverrides, targetSummary } from './playbackOverrides';
+import { daysBetween } from './calendarDays';
+import { liveDates, overrideFormSchema, overrideInputOf, overridePhase, overrideSourceKind, sortOverrides, targetSummary } from './playbackOverrides';
 import type { OverrideFormValues } from './playbackOverrides';
 
 const valid: OverrideFormValues = { name: 'Christmas week', dates: { start: '2026-12-20', end: '2026-12-26' }, source: 'playlist-1', target: { kind: 'ACCOUNT', ids: [] } };

@@ -4,6 +4,7 @@
 import { fromAbsolute, toCalendarDate } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { messages, requiredString } from './validation';
+import { daysBetween } from './calendarDays';
 
 export const OVERRIDE_NAME_MAX = 100;
 /** The longest range: endDate at most this many days after startDate (schema/control.graphql). */
@@ -24,10 +25,6 @@ export const overrideMessages = {
 } as const;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** Days from one calendar day (YYYY-MM-DD) to another; negative when `to` comes first. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 const calendarDay = z.string({ error: messages.required }).check(z.regex(DAY_PATTERN, messages.required));
 

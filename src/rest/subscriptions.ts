@@ -2,11 +2,12 @@
 // schema/rest.openapi.yaml tags billing, api and auth), behind one interface so that pages are tested
 // without a network; the app provides it over its REST clients (src/main.tsx). Every call rejects with
 // an AppError; a purchase, tier change and plan change resolve only once the server has finished them.
-import { createContext, useContext } from 'react';
+import { useContext, useMemo } from 'react';
+import { SubscriptionsApiContext, SubscriptionsRestContext } from './subscriptionsContext';
+import type { SubscriptionsRest } from './subscriptionsContext';
 import { AppError, isAppError } from '../errors/AppError';
 import { restCall } from '../errors/restCall';
 import type { components } from './__generated__/rest';
-import type { RestClients } from './clients';
 
 type Schemas = components['schemas'];
 export type ZoneSubscriptionRecord = Schemas['Subscription'];
@@ -114,7 +115,7 @@ export interface SubscriptionsApiOptions {
   polling?: Pick<PollOptions, 'sleep' | 'now'>;
 }
 
-export function createSubscriptionsApi(rest: Pick<RestClients, 'api' | 'auth' | 'billing'>, { polling = {} }: SubscriptionsApiOptions = {}): SubscriptionsApi {
+export function createSubscriptionsApi(rest: SubscriptionsRest, { polling = {} }: SubscriptionsApiOptions = {}): SubscriptionsApi {
   const zonePath = (soundZoneId: string) => ({ params: { path: { soundZoneId } } });
   const accountPath = (accountId: string) => ({ params: { path: { accountId } } });
 
@@ -216,15 +217,13 @@ export function createSubscriptionsApi(rest: Pick<RestClients, 'api' | 'auth' | 
   };
 }
 
-const SubscriptionsApiContext = createContext<SubscriptionsApi | null>(null);
-
 export const SubscriptionsApiProvider = SubscriptionsApiContext.Provider;
 
+/** The api the pages call: the one provided (tests), or one over the app's REST clients. */
 export function useSubscriptionsApi(): SubscriptionsApi {
-  const api = useContext(SubscriptionsApiContext);
-  if (!api) throw new Error('useSubscriptionsApi: SubscriptionsApiProvider is missing');
+  const given = useContext(SubscriptionsApiContext);
+  const rest = useContext(SubscriptionsRestContext);
+  const api = useMemo(() => given ?? (rest ? createSubscriptionsApi(rest) : null), [given, rest]);
+  if (!api) throw new Error('useSubscriptionsApi: neither an api nor the REST clients are provided');
   return api;
 }
-
-/** The api where one is provided: the layout's notifications bar also renders without one (its tests, a visitor). */
-export const useOptionalSubscriptionsApi = (): SubscriptionsApi | null => useContext(SubscriptionsApiContext);

@@ -55,9 +55,6 @@ export function checkoutStepFor(asked: string | undefined, facts: CheckoutFacts)
   return available.at(-1) ?? 'details';
 }
 
-/** Where the checkout keeps its progress for the browser session; selecting an account clears it (billing.md 4.7). */
-export const CHECKOUT_STATE_KEY = 'cadence.checkout';
-
 /** The checkout state (billing.md 3.12), kept for the browser session under CHECKOUT_STATE_KEY. */
 export const CheckoutStateSchema = z.object({
   active: z.boolean(),

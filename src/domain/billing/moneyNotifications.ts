@@ -1,6 +1,6 @@
 // The notifications bar's entries about money (billing.md 2.7, 4.11), in priority order. Plain data in,
 // values out; src/domain/notifications.ts puts them in the bar's chain beside the zone notices.
-import { daysBetween } from '../playbackOverrides';
+import { daysBetween } from '../calendarDays';
 
 /** The account notices about money, highest priority first. */
 export const MONEY_NOTICE_KEYS = ['onboardingActivate', 'suspendedOverdue', 'churnedSingleLocResume', 'churnedMultiLocResume', 'scheduledTierChange'] as const;

@@ -13,7 +13,7 @@ import type { AccountFacts, ZoneGroup } from '../../domain/notifications';
 import notificationTexts from '../../i18n/en/notifications.json';
 import { registerTexts } from '../../i18n/i18n';
 import { isPaymentMethodMissing } from '../../domain/billing/paymentMethods';
-import { useOptionalSubscriptionsApi } from '../../rest/subscriptions';
+import { useLoadSubscriptionsApi } from '../../rest/subscriptionsContext';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { dismissals } from './dismissals';
@@ -112,7 +112,7 @@ export interface MoneyReads {
   overdueInvoiceSpecs: readonly string[];
 }
 
-/** Until the reads have answered (or without the billing calls, or when they fail) no money notice shows. */
+/** Without the billing calls, or when they fail, no money notice shows. */
 const NO_MONEY_READS: MoneyReads = { hasPaymentMethod: false, overdueInvoiceSpecs: [] };
 
 /**
@@ -120,21 +120,28 @@ const NO_MONEY_READS: MoneyReads = { hasPaymentMethod: false, overdueInvoiceSpec
  * overdue invoice specs (GET billing /accounts/{id}/invoice_specs/overdue), asked again as the user moves
  * between pages, like the bar's other facts.
  */
-function useMoneyReads(accountId: string, pathname: string): MoneyReads {
-  const api = useOptionalSubscriptionsApi();
-  const [reads, setReads] = useState<{ accountId: string; reads: MoneyReads }>({ accountId, reads: NO_MONEY_READS });
+function useMoneyReads(accountId: string, pathname: string): MoneyReads | null {
+  const loadApi = useLoadSubscriptionsApi();
+  const [reads, setReads] = useState<{ accountId: string; reads: MoneyReads } | null>(null);
   useEffect(() => {
-    if (!api) return;
     let current = true;
-    Promise.all([api.paymentMethod(accountId), api.overdueInvoiceSpecs(accountId)]).then(
-      ([paymentMethod, overdueInvoiceSpecs]) => current && setReads({ accountId, reads: { hasPaymentMethod: !isPaymentMethodMissing(paymentMethod), overdueInvoiceSpecs } }),
+    const read = async (): Promise<MoneyReads> => {
+      const api = await loadApi();
+      if (!api) return NO_MONEY_READS;
+      const [paymentMethod, overdueInvoiceSpecs] = await Promise.all([api.paymentMethod(accountId), api.overdueInvoiceSpecs(accountId)]);
+      return { hasPaymentMethod: !isPaymentMethodMissing(paymentMethod), overdueInvoiceSpecs };
+    };
+    read().then(
+      (money) => current && setReads({ accountId, reads: money }),
       () => current && setReads({ accountId, reads: NO_MONEY_READS }),
     );
     return () => {
       current = false;
     };
-  }, [api, accountId, pathname]);
-  return reads.accountId === accountId ? reads.reads : NO_MONEY_READS;
+  }, [loadApi, accountId, pathname]);
+  // Null until the account's first reads answer: a lower notice would flash, and its facts would settle
+  // (forget) the dismissals of overdue invoices not read yet.
+  return reads?.accountId === accountId ? reads.reads : null;
 }
 
 /** Today in the user's time zone, as YYYY-MM-DD. */
@@ -155,9 +162,11 @@ export function NotificationsBar({ account: key }: { account: NotificationsBar_a
 
   const dismissed = useSyncExternalStore(dismissals.subscribe, dismissals.get, dismissals.get);
   const money = useMoneyReads(account.id, pathname);
-  const facts = useMemo(() => accountFacts(account, money), [account, money]);
-  useEffect(() => dismissals.remove(settledDismissals(dismissals.get(), facts)), [facts]);
-  const notice = notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
+  const facts = useMemo(() => money && accountFacts(account, money), [account, money]);
+  useEffect(() => {
+    if (facts) dismissals.remove(settledDismissals(dismissals.get(), facts));
+  }, [facts]);
+  const notice = facts && notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
   if (!notice) return null;
   const view = noticeView(notice, account.id, t);
   return (
