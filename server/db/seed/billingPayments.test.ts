@@ -1,7 +1,7 @@
 // The payments seed: demo accounts pay by a Visa card ending 1111 that the payment stand-in holds for
 // them, so a demo purchase charges it; paid zones of accounts with a billing group have their record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, testDatabaseKind } from '../../testing/database';
 import type { Database } from '../client';
 import { accounts, paymentMethods, pspStandInStoredMethods, zoneSubscriptions } from '../schema';
@@ -10,13 +10,6 @@ import { seedDemoData } from './index';
 import { seedZoneSubscriptions } from './billingPayments';
 import { STREAMING_ITEM } from '../../billing/zoneSubscriptions';
 import { billingGroups, soundZones } from '../schema';
-import type { Db } from '../client';
-
-async function billingGroupOf(db: Db, accountId: string): Promise<string> {
-  const id = `seed-test-group-${accountId}`;
-  await db.insert(billingGroups).values({ id, accountId, name: 'Head office', companyName: 'Demo AB', address: 'Götgatan 1', postalCode: '118 46', city: 'Stockholm', isoCountry: 'SE', currency: 'SEK', isDefault: true });
-  return id;
-}
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
@@ -43,11 +36,12 @@ describe(`the payments seed (${testDatabaseKind()})`, () => {
     await db.delete(zoneSubscriptions);
     const [owner] = await db.select().from(accounts).where(eq(accounts.businessName, 'Café Lumen'));
     const account = owner ?? (await db.select().from(accounts)).find((row) => !isProviderAccount(row.id))!;
-    const group = await billingGroupOf(db, account.id);
+    // The billing groups' seed gave the account its default group and billed its locations to it.
+    const [group] = await db.select().from(billingGroups).where(and(eq(billingGroups.accountId, account.id), eq(billingGroups.isDefault, true)));
     expect(await seedZoneSubscriptions(db, [account])).toBeGreaterThan(0);
     const records = await db.select().from(zoneSubscriptions);
     const paid = (await db.select().from(soundZones).where(eq(soundZones.accountId, account.id))).filter((zone) => zone.paidUntil && !zone.deactivated);
     expect(records.map((record) => record.soundZoneId).sort()).toEqual(paid.map((zone) => zone.id).sort());
-    for (const record of records) expect(record).toMatchObject({ accountId: account.id, billingGroupId: group, item: STREAMING_ITEM, plan: account.plan, billingCycle: account.billingCycle });
+    for (const record of records) expect(record).toMatchObject({ accountId: account.id, billingGroupId: group!.id, item: STREAMING_ITEM, plan: account.plan, billingCycle: account.billingCycle });
   });
 });
