@@ -139,8 +139,7 @@ function useMoneyReads(accountId: string, pathname: string): MoneyReads | null {
       current = false;
     };
   }, [loadApi, accountId, pathname]);
-  // Null until the account's first reads answer: a lower notice would flash, and its facts would settle
-  // (forget) the dismissals of overdue invoices not read yet.
+  // Null until the account's first reads answer.
   return reads?.accountId === accountId ? reads.reads : null;
 }
 
@@ -162,11 +161,15 @@ export function NotificationsBar({ account: key }: { account: NotificationsBar_a
 
   const dismissed = useSyncExternalStore(dismissals.subscribe, dismissals.get, dismissals.get);
   const money = useMoneyReads(account.id, pathname);
-  const facts = useMemo(() => money && accountFacts(account, money), [account, money]);
+  // Until the money reads answer, the bar shows what it knows (the bar stays in place; a money notice
+  // may take its place once read), but settles no dismissals: it would forget those of overdue invoices
+  // not read yet.
+  const facts = useMemo(() => accountFacts(account, money ?? NO_MONEY_READS), [account, money]);
+  const moneyRead = money !== null;
   useEffect(() => {
-    if (facts) dismissals.remove(settledDismissals(dismissals.get(), facts));
-  }, [facts]);
-  const notice = facts && notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
+    if (moneyRead) dismissals.remove(settledDismissals(dismissals.get(), facts));
+  }, [facts, moneyRead]);
+  const notice = notificationBarNotice({ loggedIn: true, account: facts, dismissals: dismissed, today: localToday(new Date()) });
   if (!notice) return null;
   const view = noticeView(notice, account.id, t);
   return (
