@@ -190,15 +190,13 @@ export const MISSING_DISTRIBUTOR = 'Missing required entity distributor in accou
 export const MISSING_BILLING_GROUP = 'Must provide populated zone.location.billing_group or account.billing_groups array';
 export const INVALID_VOUCHER = 'Voucher is not valid';
 
-/** Whether the account has a billing group: on one of its locations, or in its billing groups (when that table exists). */
+/** Whether the account has a billing group: on one of its locations, or in its billing groups. */
 async function hasBillingGroup(db: Db, accountId: string): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(
     db,
     sql`select exists(select 1 from locations where account_id = ${accountId} and billing_group_id is not null and not deactivated) as found`,
   );
   if (rows[0]?.found) return true;
-  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('billing_groups')::text as name`);
-  if (!table?.name) return false;
   const groups = await queryRows<{ found: boolean }>(db, sql`select exists(select 1 from billing_groups where account_id = ${accountId}) as found`);
   return !!groups[0]?.found;
 }

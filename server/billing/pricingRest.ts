@@ -7,6 +7,8 @@ import type { components } from '../../src/rest/__generated__/rest';
 import { CURRENCIES, currencySymbol, isCurrency, MINOR_DIGITS, prorate } from '../../src/domain/billing/money';
 import type { CurrencyCode } from '../../src/domain/billing/money';
 import { paymentTypeOf } from '../../src/domain/billing/paymentMethods';
+import { ADDON_FLAGS } from '../../src/domain/billing/addons';
+import { paymentMethodOf } from './paymentMethods';
 import { BILLING_CYCLES, cycleMonths, normaliseTier, planTier, SOLD_PLANS, SOLD_TIERS, isTierUpgrade, isPlanUpgrade } from '../../src/domain/billing/plans';
 import type { Addon, BillingCycle, Plan, Tier } from '../../src/domain/billing/plans';
 import { requireAccount, requireAccountAction, requireSoundZone } from '../access/accountAccess';
@@ -14,7 +16,6 @@ import { accountBody } from '../accounts/handlers';
 import { compactTimestamp, isSoldDirectly } from '../accounts/model';
 import { publishAccountUpdate } from '../accounts/service';
 import type { RequestContext } from '../context';
-import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accounts, addonSubscriptions } from '../db/schema';
@@ -218,8 +219,6 @@ const ADDON_PRICES: Readonly<Record<Addon, Readonly<Record<CurrencyCode, number>
   messaging: { SEK: 7900, NOK: 7900, DKK: 5900, EUR: 790, GBP: 690, USD: 799 },
   curation: { SEK: 14900, NOK: 14900, DKK: 10900, EUR: 1490, GBP: 1290, USD: 1499 },
 };
-/** The feature flag an add-on turns on. */
-const ADDON_FLAGS: Readonly<Record<Addon, string>> = { hifi: 'extreme_audio_quality_option_enabled', sso: 'saml_enabled', messaging: 'messaging_enabled', curation: 'curation_enabled' };
 
 const addonRecord = (row: typeof addonSubscriptions.$inferSelect): Schemas['AddonSubscription'] => ({
   id: row.id,
@@ -282,9 +281,8 @@ export const pricingHandlers = defineHandlers({
 
   async getAccountMonthsToInvoice({ params, query }, context) {
     const { account } = await requireAccount(context, params.accountId);
-    const [table] = await queryRows<{ name: string | null }>(context.db, sql`select to_regclass('payment_methods')::text as name`);
-    const method = table?.name ? (await queryRows<{ psp: string }>(context.db, sql`select psp from payment_methods where account_id = ${account.id} and not deactivated limit 1`))[0] : undefined;
-    const paymentType = paymentTypeOf(method?.psp) ?? 'cc';
+    const method = await paymentMethodOf(context, account.id);
+    const paymentType = paymentTypeOf(method && !method.deactivated ? method.psp : null) ?? 'cc';
     return { status: 200, body: { billing_cycle: query.billing_cycle ?? accountCycle(account), months_to_invoice: paymentType === 'cc' ? 1 : 12 } };
   },
 

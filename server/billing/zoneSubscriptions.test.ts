@@ -10,7 +10,8 @@ import type { TestServer } from '../testing/testServer';
 import { FINANCE_ROLES, ROLES } from '../premises/testWorld';
 import type { Role } from '../premises/testWorld';
 import { VISA, paymentsWorld, testCard } from './paymentsTestWorld';
-import { MISSING_BILLING_GROUP, MISSING_DISTRIBUTOR, runningRecurrences } from './zoneSubscriptions';
+import { runningRecurrences } from './zoneSubscriptions';
+import { MISSING_BILLING_GROUP, MISSING_DISTRIBUTOR } from './pricingAccount';
 
 const DAY = 24 * 60 * 60 * 1000;
 const RETURN_URL = 'http://127.0.0.1:5173/back';

@@ -27,6 +27,7 @@ import { createInvoiceSpec, markInvoiceSpecPaid, recordPaymentAttempt } from './
 import { accountPlan, zoneCharge } from './pricing';
 import { fingerprintOf, idempotent } from './idempotency';
 import { paymentMethodOf } from './paymentMethods';
+import { MISSING_BILLING_GROUP, MISSING_DISTRIBUTOR } from './pricingAccount';
 import { PspRequestError, createPspPayment } from './pspClient';
 import { browserOrigin } from './pspStandIn';
 
@@ -37,8 +38,6 @@ type RecurrenceJson = components['schemas']['Recurrence'];
 type Services = Pick<RequestContext, 'db' | 'pubsub' | 'now' | 'config' | 'listeningOrigin' | 'log'>;
 
 /** billing.md 5.3. */
-export const MISSING_DISTRIBUTOR = 'Missing required entity distributor in account';
-export const MISSING_BILLING_GROUP = 'Must provide populated zone.location.billing_group or account.billing_groups array';
 /** A purchase of an account without a payment method (and without a trial to start). */
 export const MISSING_PAYMENT_METHOD = 'Missing required entity payment_method in account';
 /** The item a music zone's subscription sells (Streaming). */
