@@ -5,10 +5,11 @@ import { createClient } from 'graphql-ws';
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { testDatabaseKind } from '../testing/database';
-import { accounts, acls, playlists, userKeyValues } from '../db/schema';
+import { accounts, acls, paymentMethods, playlists, userKeyValues } from '../db/schema';
+import { newId } from '../db/ids';
 import { endSession, startSession } from '../auth/sessions';
 import { accountPermissions } from '../../src/domain/permissions';
-import { encodeId } from '../../src/domain/ids';
+import { decodeId, encodeId } from '../../src/domain/ids';
 import { useAccountWorld } from './testWorld';
 import type { Role } from './testWorld';
 
@@ -25,11 +26,17 @@ const ACCOUNT_FIELDS = `
   distributor { id businessName hasSupport } filterExplicit restrictedDiscoverMusic restrictedEditMusic
   restrictedUnpairing restrictedBlockTracks paymentMethod { __typename } trialExpiresAt
   scheduledTierChange { upcomingTier } checkoutState featureFlags deactivated suspended demo incomplete
-  maxSoundZones image { url sized(width: 48, height: 64) } createdAt`;
+  tryBeforeYouBuy maxSoundZones image { url sized(width: 48, height: 64) } createdAt`;
 
 describe(`accounts over GraphQL (${testDatabaseKind()})`, () => {
   const t = useAccountWorld();
   const as = t.as;
+
+  /** Stores the account's payment method as the billing module keeps it. */
+  async function storeMethod(accountId: string, values: Partial<typeof paymentMethods.$inferInsert> & { psp: string }) {
+    const db = t.server.app.services.db;
+    await db.insert(paymentMethods).values({ id: await newId(db, 'PaymentMethod', decodeId(accountId) ?? []), accountId, ...values });
+  }
 
   describe('AccountHasPermission', () => {
     const expected = (membership: Parameters<typeof accountPermissions>[0]) => accountPermissions(membership);
@@ -99,7 +106,8 @@ describe(`accounts over GraphQL (${testDatabaseKind()})`, () => {
         restrictedEditMusic: false,
         restrictedUnpairing: false,
         restrictedBlockTracks: true,
-        paymentMethod: null,
+        // A partner sold it: it pays through the partner.
+        paymentMethod: { __typename: 'DistributorPaymentMethod' },
         trialExpiresAt: '2026-12-06T00:00:00.000Z',
         scheduledTierChange: null,
         checkoutState: 'SETUP',
@@ -108,6 +116,7 @@ describe(`accounts over GraphQL (${testDatabaseKind()})`, () => {
         suspended: false,
         demo: false,
         incomplete: false,
+        tryBeforeYouBuy: false,
         maxSoundZones: 25,
         image: { url: `${logo}/%w/%h`, sized: `${logo}/48/64` },
         createdAt: t.world.account.createdAt.toISOString(),
@@ -132,6 +141,59 @@ describe(`accounts over GraphQL (${testDatabaseKind()})`, () => {
       expect(body.data.account).toEqual({ distributor: null, roles: { isPartner: false } });
       const partner = await t.server.graphql('query($id: ID!) { account(id: $id) { roles { isPartner } } }', { id: t.world.partnerAccount.id }, as('partner'));
       expect(partner.body.data.account.roles.isPartner).toBe(true);
+    });
+
+    it('tells a try-before-you-buy account apart', async () => {
+      await t.server.app.services.db.update(accounts).set({ tryBeforeYouBuy: true }).where(eq(accounts.id, t.world.account.id));
+      const { body } = await t.server.graphql('query($id: ID!) { account(id: $id) { tryBeforeYouBuy } }', { id: t.world.account.id }, as('member'));
+      expect(body.data.account).toEqual({ tryBeforeYouBuy: true });
+    });
+
+    describe('paymentMethod (billing.md 3.5)', () => {
+      const PAYMENT_METHOD = `paymentMethod {
+        __typename
+        ... on CreditCardPaymentMethod { network: cardType maskedNumber expiry }
+        ... on ApplePayPaymentMethod { cardType lastFourDigits }
+        ... on GooglePayPaymentMethod { cardType lastFourDigits }
+        ... on PayPalPaymentMethod { email }
+        ... on InvoicePaymentMethod { psp }
+        ... on DistributorPaymentMethod { distributor { id businessName hasSupport } }
+      }`;
+      const paymentMethodOf = async (accountId: string, role: Role = 'owner') => {
+        const { body } = await t.server.graphql(`query($id: ID!) { account(id: $id) { ${PAYMENT_METHOD} } }`, { id: accountId }, as(role));
+        expect(body.errors).toBeUndefined();
+        return body.data.account.paymentMethod;
+      };
+
+      it('pays through the distributor that sold the account, whatever is stored', async () => {
+        await storeMethod(t.world.account.id, { psp: 'netsuite' });
+        expect(await paymentMethodOf(t.world.account.id, 'locationUser')).toEqual({
+          __typename: 'DistributorPaymentMethod',
+          distributor: { id: t.world.partnerAccount.id, businessName: 'Sound Partners', hasSupport: true },
+        });
+      });
+
+      it.each([
+        ['a card', { psp: 'adyen_creditcard', cardType: 'mc', lastFour: '4444', expiryMonth: 3, expiryYear: 2030 }, { __typename: 'CreditCardPaymentMethod', network: 'MASTERCARD', maskedNumber: '**** **** **** 4444', expiry: '03/30' }],
+        ['a card record without a card type (missing, billing.md 4.9)', { psp: 'adyen_creditcard', cardType: null }, null],
+        ['Apple Pay', { psp: 'adyen_apple_pay', cardType: 'applepay', lastFour: '0004' }, { __typename: 'ApplePayPaymentMethod', cardType: null, lastFourDigits: '0004' }],
+        ['Google Pay', { psp: 'adyen_google_pay', cardType: 'visa', lastFour: '1111' }, { __typename: 'GooglePayPaymentMethod', cardType: 'VISA', lastFourDigits: '1111' }],
+        ['PayPal', { psp: 'adyen_paypal', cardType: 'paypal' }, { __typename: 'PayPalPaymentMethod', email: null }],
+        ['invoice by the ledger', { psp: 'netsuite' }, { __typename: 'InvoicePaymentMethod', psp: 'NETSUITE' }],
+        ['invoice by hand', { psp: 'manual_billing' }, { __typename: 'InvoicePaymentMethod', psp: 'MANUAL_BILLING' }],
+        ['a deactivated method', { psp: 'netsuite', deactivated: true }, null],
+      ])('answers %s of a directly sold account by its PSP', async (_name, stored, expected) => {
+        const direct = await t.world.fx.account({ distributorId: 'cadence-direct-se' });
+        await t.world.fx.membership(direct.id, t.world.users.member.id);
+        await storeMethod(direct.id, stored);
+        expect(await paymentMethodOf(direct.id, 'member')).toEqual(expected);
+      });
+
+      it('answers null for a directly sold account without one', async () => {
+        const direct = await t.world.fx.account({ isoCountry: 'GB' });
+        await t.world.fx.membership(direct.id, t.world.users.member.id);
+        expect(await paymentMethodOf(direct.id, 'member')).toBeNull();
+      });
     });
 
     it('answers the onboarding steps (OnboardingStepsStatus), leaving out unknown ones', async () => {

@@ -22,6 +22,7 @@ import type {
 import { onboardingStepsOf, setupGuide } from './guide';
 import { distributorIdOf, distributorInfo, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, sizedImageUrl, tierOf } from './model';
 import { nodeOrNull, nodeTypename } from './nodes';
+import { accountPaymentMethod } from './paymentMethodNode';
 
 /** A membership without any flag, for an account reached without one (nothing beyond reading). */
 const NO_FLAGS: Membership = { owner: false, admin: false, finance: false, contact: false, locationIds: [] };
@@ -75,8 +76,7 @@ export const accountsResolvers: Resolvers = {
     restrictedEditMusic: (account) => settingsOf(account).restrict_edit_music,
     restrictedUnpairing: (account) => settingsOf(account).restrict_unpairing_from_paired_devices,
     restrictedBlockTracks: (account) => settingsOf(account).restrict_block_tracks,
-    // Payment methods arrive with the billing service; until then no account has one to show.
-    paymentMethod: () => null,
+    paymentMethod: (account, _args, context) => accountPaymentMethod(context, account),
     trialExpiresAt: (account) => account.trialExpiresAt?.toISOString() ?? null,
     // Scheduled tier changes arrive with the account subscription (billing service).
     scheduledTierChange: () => null,
@@ -86,10 +86,15 @@ export const accountsResolvers: Resolvers = {
     suspended: (account) => account.suspended,
     demo: (account) => account.demo,
     incomplete: (account) => account.incomplete,
+    tryBeforeYouBuy: (account) => account.tryBeforeYouBuy,
     maxSoundZones: (account) => account.maxSoundZones,
     // `sized` is resolved from the template by Image.sized.
     image: (account, _args, context) => ({ url: logoUrl(context.config.publicOrigin, account.id), placeholder: null }) as Image,
     createdAt: (account) => account.createdAt.toISOString(),
+  },
+
+  PaymentMethod: {
+    __resolveType: (method) => method.__typename!,
   },
 
   Image: {

@@ -6,6 +6,7 @@ import type { Membership } from '../../src/domain/permissions';
 import { defineHandlers } from '../rest/handlers';
 import type { RestHandler } from '../rest/handlers';
 import { authHandlers } from '../people/auth';
+import { billingLinks } from './billingLinks';
 import { accountLoaders, membershipsOfUser } from './loaders';
 import { distributorIdOf, distributorInfo, isSoldDirectly } from './model';
 import { restAccount, restDistributor, restSocialProfile } from './rest';
@@ -28,19 +29,21 @@ async function translationsFor(context: RequestContext, contentProvider: string)
 }
 
 /**
- * The REST record of an account for the viewer, with the links `include` names that this server embeds
- * today (distributor and i18n); the billing links and sound_zones are left out until their services exist.
+ * The REST record of an account for the viewer, with the links `include` names (the distributor, the
+ * translations and the billing links of billingLinks.ts), all read in parallel and only when named.
  */
 export async function accountBody(context: RequestContext, account: AccountRow, membership: Membership, include: readonly string[] = []): Promise<RestAccount> {
   const wantsDistributor = include.includes('distributor');
-  const [latestPaidUntil, distributorRow, i18n] = await Promise.all([
+  const [latestPaidUntil, distributorRow, i18n, billing] = await Promise.all([
     accountLoaders(context.loaders).latestPaidUntil.load(account.id),
     wantsDistributor || !isSoldDirectly(account) ? context.loaders.account.load(distributorIdOf(account)) : null,
     include.includes('i18n') ? translationsFor(context, account.contentProvider) : undefined,
+    billingLinks(context, account, membership, include),
   ]);
   const embeds: AccountEmbeds = {
     ...(wantsDistributor ? { distributor: distributorInfo(account, distributorRow) } : {}),
     ...(i18n ? { i18n } : {}),
+    billing,
   };
   return restAccount({ account, membership, distributorRow, latestPaidUntil, publicOrigin: context.config.publicOrigin, embeds });
 }

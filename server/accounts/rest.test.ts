@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDatabaseKind } from '../testing/database';
-import { accounts, acls } from '../db/schema';
+import { accounts, acls, billingGroups } from '../db/schema';
+import { billingGroupFor } from '../billing/paymentsTestWorld';
 import { recordEvents, useAccountWorld } from './testWorld';
 import type { Role } from './testWorld';
 
@@ -243,9 +244,54 @@ describe(`accounts over REST (${testDatabaseKind()})`, () => {
       expect(response.body.fields).toEqual({ city: 'Cannot be empty' });
     });
 
-    it('refuses a default billing group, which no account has yet', async () => {
-      expect((await t.server.rest('PUT', path(), { body: { default_billing_group: 'QmlsbGluZ0dyb3VwLCwxLw..' }, ...as('contact') })).status).toBe(403);
-      expect((await t.server.rest('PUT', path(), { body: { default_billing_group: 'QmlsbGluZ0dyb3VwLCwxLw..' }, ...as('finance') })).body.fields).toEqual({ default_billing_group: 'Invalid' });
+    describe('default_billing_group', () => {
+      const defaults = async (accountId: string) =>
+        (await t.server.app.services.db.select().from(billingGroups).where(eq(billingGroups.accountId, accountId))).filter((group) => group.isDefault).map((group) => group.id);
+
+      it('makes a billing group of the account its one default, as the billing-group reads then show', async () => {
+        const first = await billingGroupFor(t.server, t.world.account.id);
+        const second = await billingGroupFor(t.server, t.world.account.id, { name: 'Branch', isDefault: false });
+        const events = recordEvents(t.server);
+        const response = await t.server.rest('PUT', path(), { body: { default_billing_group: second.id }, ...as('finance') });
+        expect(response.status).toBe(200);
+        expect(await defaults(t.world.account.id)).toEqual([second.id]);
+        const read = await t.server.rest('GET', `/billing/accounts/${t.world.account.id}/default_billing_group`, as('member'));
+        expect(read.body).toMatchObject({ id: second.id, default: true });
+        const list = await t.server.rest('GET', `/billing/accounts/${t.world.account.id}/billing_groups`, as('member'));
+        expect(list.body.map((group: { id: string; default: boolean }) => [group.id, group.default])).toEqual([
+          [second.id, true],
+          [first.id, false],
+        ]);
+        await events.waitFor((e) => e.entity === 'billing_group' && e.id === first.id);
+        events.stop();
+        // Naming the default again changes nothing.
+        expect((await t.server.rest('PUT', path(), { body: { default_billing_group: second.id }, ...as('owner') })).status).toBe(200);
+        expect(await defaults(t.world.account.id)).toEqual([second.id]);
+      });
+
+      it('refuses a billing group of another account, or none at all, with nothing written', async () => {
+        const own = await billingGroupFor(t.server, t.world.account.id);
+        const foreign = await billingGroupFor(t.server, t.world.foreignAccount.id, { isDefault: false });
+        for (const id of [foreign.id, 'QmlsbGluZ0dyb3VwLCwxLw..', t.world.zone.id]) {
+          const response = await t.server.rest('PUT', path(), { body: { default_billing_group: id, business_name: 'Renamed' }, ...as('owner') });
+          expect(response.status).toBe(400);
+          expect(response.body.fields).toEqual({ default_billing_group: 'Invalid' });
+        }
+        expect(await defaults(t.world.account.id)).toEqual([own.id]);
+        expect(await defaults(t.world.foreignAccount.id)).toEqual([]);
+        expect((await t.server.rest('GET', path(), as('owner'))).body.business_name).toBe('Café Lumen');
+      });
+
+      it('needs billing_groups.edit: a member without it is refused with nothing written', async () => {
+        const own = await billingGroupFor(t.server, t.world.account.id);
+        const other = await billingGroupFor(t.server, t.world.account.id, { name: 'Branch', isDefault: false });
+        for (const role of ['contact', 'member', 'partnerMember', 'device'] as const) {
+          expect((await t.server.rest('PUT', path(), { body: { default_billing_group: other.id }, ...as(role) })).status).toBe(403);
+        }
+        expect(await defaults(t.world.account.id)).toEqual([own.id]);
+        expect((await t.server.rest('PUT', path(), { body: { default_billing_group: other.id }, ...as('partner') })).status).toBe(200);
+        expect(await defaults(t.world.account.id)).toEqual([other.id]);
+      });
     });
 
     it('publishes an account update', async () => {

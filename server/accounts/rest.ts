@@ -4,6 +4,7 @@ import type { components } from '../../src/rest/__generated__/rest';
 import { ACCOUNT_ACTIONS, accountPermissions, can } from '../../src/domain/permissions';
 import type { Membership } from '../../src/domain/permissions';
 import type { AccountRow } from '../loaders';
+import type { BillingLinks } from './billingLinks';
 import { onboardingStepsOf } from './guide';
 import type { SocialProfileRow } from './loaders';
 import { compactTimestamp, featureFlagMap, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, tierOf } from './model';
@@ -29,6 +30,8 @@ export interface AccountEmbeds {
   distributor?: DistributorInfo;
   /** The translations of the account's content provider, when `include` names i18n. */
   i18n?: I18nBundle;
+  /** The billing links `include` names that the viewer may read. */
+  billing?: BillingLinks;
 }
 
 export interface RestAccountInput {
@@ -97,6 +100,7 @@ export function restAccount({ account, membership, distributorRow, latestPaidUnt
     restrictedUnpairing: settings.restrict_unpairing_from_paired_devices,
     restrictedBlockTracks: settings.restrict_block_tracks,
     ...(embeds.i18n ? { i18n: embeds.i18n } : {}),
+    ...embeds.billing,
   };
 }
 

@@ -12,6 +12,7 @@ import type { AccountSettings } from '../db/schema';
 import type { DomainEvent } from '../realtime/pubsub';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { AccountRow } from '../loaders';
+import { billingGroupOfAccount, makeDefaultBillingGroup } from '../billing/groups';
 import { accountLoaders } from './loaders';
 import type { SocialProfileRow } from './loaders';
 import { ONBOARDING_FLAG, SETTING_KEYS } from './model';
@@ -146,8 +147,8 @@ export async function updateAccount(context: Context, accountId: string, body: A
   const { account, membership } = await requireAccountRules(context, accountId, rules);
   if (!fields.length) return { account, membership };
 
-  // No billing group can be named yet: billing groups arrive with the billing service.
-  if (body.default_billing_group !== undefined) throw badRequest({ default_billing_group: messages.invalid });
+  const defaultGroup = body.default_billing_group !== undefined ? await billingGroupOfAccount(context.db, accountId, body.default_billing_group) : null;
+  if (body.default_billing_group !== undefined && !defaultGroup) throw badRequest({ default_billing_group: messages.invalid });
 
   const after = {
     business_name: body.business_name ?? account.businessName,
@@ -177,7 +178,9 @@ export async function updateAccount(context: Context, accountId: string, body: A
   if (body.added_channels !== undefined) values.addedChannels = [...new Set(body.added_channels)];
   if (body.sound_zone_settings !== undefined) values.soundZoneSettings = applySoundZoneSettingsPatch(account.soundZoneSettings, body.sound_zone_settings);
   if (body.schedule_settings !== undefined) values.scheduleSettings = { ...account.scheduleSettings, ...body.schedule_settings };
-  return { account: await saveAccount(context, accountId, values), membership };
+  if (defaultGroup) await makeDefaultBillingGroup(context, defaultGroup);
+  // The default billing group lives on the groups: a change of it alone leaves the account's row as it is.
+  return { account: Object.keys(values).length ? await saveAccount(context, accountId, values) : account, membership };
 }
 
 /** Deactivates (true) or activates (false) an account; a deactivated account may still be activated. */

@@ -6,6 +6,7 @@ import { testDatabaseKind } from '../testing/database';
 import { billingGroups, locations, soundZones } from '../db/schema';
 import { recordEvents } from '../accounts/testWorld';
 import { ROLES, premisesWorld } from '../premises/testWorld';
+import { VAT_EXEMPT_FORM } from './paymentsTestWorld';
 import type { PremisesWorld, Role } from '../premises/testWorld';
 
 const GROUP = { name: 'Head office', company_name: 'Café Lumen AB', address: 'Götgatan 1', postal_code: '118 46', city: 'Stockholm', iso_country: 'SE', currency: 'SEK', email: 'finance@lumen.se' };
@@ -195,19 +196,7 @@ describe(`billing groups (${testDatabaseKind()})`, () => {
   });
 
   describe('VAT-exemption forms', () => {
-    const FORM = {
-      company_name: 'Lumen Foundation',
-      company_type: 'non-profit',
-      business_description: 'Music for hospital wards',
-      address: 'Götgatan 1',
-      postal_code: '118 46',
-      city: 'Stockholm',
-      state: 'Stockholm',
-      iso_country: 'SE',
-      contact_email: 'elsa@lumen.se',
-      contact_name: 'Elsa Berg',
-      contact_phone: '+46 8 123 456',
-    };
+    const FORM = VAT_EXEMPT_FORM;
     const path = (id: string) => `/billing/billing_groups/${id}/vat_exempt_form`;
 
     it('attaches a form, marks the group and reads it back by group and by id', async () => {

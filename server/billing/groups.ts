@@ -1,7 +1,7 @@
 // Billing groups and their VAT-exemption forms (billing.md 3.6, 3.7, 4.10, 5.2): who may read and
 // change them, the checks, and the one-default rule. Every change publishes a billing_group event on the
 // account's room after it commits.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { can } from '../../src/domain/permissions';
 import type { Membership } from '../../src/domain/permissions';
 import { decodeId, encodeId } from '../../src/domain/ids';
@@ -36,10 +36,13 @@ export const billingEvent = (type: DomainEvent['type'], entity: 'billing_group' 
  */
 export async function requireBillingReader(context: RequestContext, accountId: string): Promise<{ membership: Membership }> {
   const { membership } = await requireAccount(context, accountId);
-  if (context.viewer.kind === 'device') throw forbidden('A player cannot read billing');
-  if (membership.locationIds.length && !can(membership, 'billing_groups.edit')) throw forbidden('Not allowed to read billing');
+  if (!mayReadBilling(context, membership)) throw forbidden(context.viewer.kind === 'device' ? 'A player cannot read billing' : 'Not allowed to read billing');
   return { membership };
 }
+
+/** The rule of requireBillingReader for a member of the account. */
+export const mayReadBilling = (context: Pick<RequestContext, 'viewer'>, membership: Membership): boolean =>
+  context.viewer.kind !== 'device' && (!membership.locationIds.length || can(membership, 'billing_groups.edit'));
 
 /** Like requireBillingReader, and the membership must allow the action (403 otherwise). */
 export async function requireBillingAction(context: RequestContext, accountId: string, action: 'billing_groups.create' | 'billing_groups.edit') {
@@ -84,6 +87,20 @@ export async function listBillingGroups(db: Db, accountId: string): Promise<Bill
 export async function defaultBillingGroup(db: Db, accountId: string): Promise<BillingGroupRow | null> {
   const [row] = await db.select().from(billingGroups).where(and(eq(billingGroups.accountId, accountId), eq(billingGroups.isDefault, true)));
   return row ?? null;
+}
+
+/** The billing group when it is one of the account's, else null. */
+export async function billingGroupOfAccount(db: Db, accountId: string, billingGroupId: string): Promise<BillingGroupRow | null> {
+  if (!isBillingGroupOf(billingGroupId, accountId)) return null;
+  const [row] = await db.select().from(billingGroups).where(and(eq(billingGroups.id, billingGroupId), eq(billingGroups.accountId, accountId)));
+  return row ?? null;
+}
+
+/** The VAT-exemption forms attached to the billing groups, by group id, in one read. */
+export async function attachedVatExemptForms(db: Db, groups: readonly BillingGroupRow[]): Promise<Map<string, VatExemptFormRow>> {
+  const ids = groups.map((group) => group.vatExemptFormId).filter((id): id is string => id !== null);
+  const rows = ids.length ? await db.select().from(vatExemptForms).where(inArray(vatExemptForms.id, ids)) : [];
+  return new Map(rows.map((row) => [row.billingGroupId, row]));
 }
 
 // --- Records ------------------------------------------------------------------------------------------
@@ -235,11 +252,7 @@ export async function updateBillingGroup(context: RequestContext, billingGroupId
   const changes = columnsOf(Object.fromEntries(Object.keys(sent).map((key) => [key, checked[key as keyof BillingGroupBody]])) as Partial<BillingGroupBody>);
   const result = await context.db.transaction(async (tx) => {
     await lockAccount(tx, existing.accountId);
-    let previousDefault: BillingGroupRow | null = null;
-    if (sent.default === true && !existing.isDefault) {
-      previousDefault = await defaultBillingGroup(tx, existing.accountId);
-      if (previousDefault) await tx.update(billingGroups).set({ isDefault: false, updatedAt: context.now() }).where(eq(billingGroups.id, previousDefault.id));
-    }
+    const previousDefault = sent.default === true && !existing.isDefault ? await releaseDefault(tx, context, existing.accountId) : null;
     const [updated] = await tx
       .update(billingGroups)
       .set({ ...changes, ...(sent.default === true ? { isDefault: true } : {}), updatedAt: context.now() })
@@ -247,9 +260,36 @@ export async function updateBillingGroup(context: RequestContext, billingGroupId
       .returning();
     return { updated: updated!, previousDefault };
   });
-  await context.pubsub.publish(billingEvent('update', 'billing_group', billingGroupId, existing.accountId));
-  if (result.previousDefault) await context.pubsub.publish(billingEvent('update', 'billing_group', result.previousDefault.id, existing.accountId));
+  await publishDefaultMove(context, existing, result.previousDefault);
   return result.updated;
+}
+
+/** Unsets the account's current default (inside a transaction holding the account's lock) and answers it. */
+async function releaseDefault(tx: Db, context: Pick<RequestContext, 'now'>, accountId: string): Promise<BillingGroupRow | null> {
+  const previous = await defaultBillingGroup(tx, accountId);
+  if (previous) await tx.update(billingGroups).set({ isDefault: false, updatedAt: context.now() }).where(eq(billingGroups.id, previous.id));
+  return previous;
+}
+
+/** Tells the account's room that the group changed, and the group that lost the default with it. */
+async function publishDefaultMove(context: RequestContext, group: BillingGroupRow, previousDefault: BillingGroupRow | null) {
+  await context.pubsub.publish(billingEvent('update', 'billing_group', group.id, group.accountId));
+  if (previousDefault) await context.pubsub.publish(billingEvent('update', 'billing_group', previousDefault.id, group.accountId));
+}
+
+/**
+ * Makes the account's billing group its one default (the account's default_billing_group). The caller has
+ * checked that the viewer may change the account's billing and that the group is the account's.
+ */
+export async function makeDefaultBillingGroup(context: RequestContext, group: BillingGroupRow): Promise<void> {
+  if (group.isDefault) return;
+  const previousDefault = await context.db.transaction(async (tx) => {
+    await lockAccount(tx, group.accountId);
+    const previous = await releaseDefault(tx, context, group.accountId);
+    await tx.update(billingGroups).set({ isDefault: true, updatedAt: context.now() }).where(eq(billingGroups.id, group.id));
+    return previous;
+  });
+  await publishDefaultMove(context, group, previousDefault);
 }
 
 /**

@@ -13,11 +13,12 @@ import { compactTimestamp } from '../accounts/model';
 import { requireAccount, requireAccountAction } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
-import { billingGroups, paymentMethodAttempts, paymentMethods } from '../db/schema';
+import { paymentMethodAttempts, paymentMethods } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { AccountRow } from '../loaders';
 import { requireAppAddress } from '../people/redirects';
 import { defineHandlers } from '../rest/handlers';
+import { billingGroupOfAccount } from './groups';
 import { idempotent } from './idempotency';
 import { PspRequestError, createPspPayment, listPspStoredMethods, submitPspPaymentDetails } from './pspClient';
 import type { PspPaymentResult, PspStoredMethod } from './pspClient';
@@ -59,7 +60,7 @@ export async function paymentMethodOf(context: Pick<RequestContext, 'db'>, accou
 
 /** A billing group of the account (400 on the field otherwise). */
 async function requireOwnBillingGroup(context: Pick<RequestContext, 'db'>, accountId: string, billingGroupId: string, field: string) {
-  const [group] = await context.db.select().from(billingGroups).where(and(eq(billingGroups.id, billingGroupId), eq(billingGroups.accountId, accountId)));
+  const group = await billingGroupOfAccount(context.db, accountId, billingGroupId);
   if (!group) throw badRequest({ [field]: 'Must be a billing group of the account' });
   return group;
 }

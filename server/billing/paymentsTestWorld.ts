@@ -22,6 +22,21 @@ export const VISA = '4111 1111 1111 1111';
 export const THREE_DS_VISA = '4917 6100 0000 0000';
 export const REFUSED_CARD = '4000 0000 0000 0002';
 
+/** A complete VAT-exemption form, as POST /billing/billing_groups/{id}/vat_exempt_form takes it (with billing_group). */
+export const VAT_EXEMPT_FORM = {
+  company_name: 'Lumen Foundation',
+  company_type: 'non-profit',
+  business_description: 'Music for hospital wards',
+  address: 'Götgatan 1',
+  postal_code: '118 46',
+  city: 'Stockholm',
+  state: 'Stockholm',
+  iso_country: 'SE',
+  contact_email: 'elsa@lumen.se',
+  contact_name: 'Elsa Berg',
+  contact_phone: '+46 8 123 456',
+};
+
 export async function billingGroupFor(server: TestServer, accountId: string, values: Partial<typeof billingGroups.$inferInsert> = {}) {
   const db = server.app.services.db;
   const id = await newId(db, 'BillingGroup', decodeId(accountId) ?? []);

@@ -152,6 +152,11 @@ async function zoneSubject(context: RequestContext, zoneId: string, voucherCode:
   const { account } = await requireSoundZone(context, zoneId).catch(() => {
     throw notFound('Sound zone');
   });
+  return accountSubject(context, account, voucherCode);
+}
+
+/** What any zone of the account costs: the same for each of them, so it is read once for all. */
+async function accountSubject(context: RequestContext, account: AccountRow, voucherCode: string | undefined): Promise<PricingSubject> {
   const subscription = await accountSubscriptionOf(context.db, account.id);
   const voucher = await askedVoucher(context, voucherCode, account.id);
   const now = context.now();
@@ -164,6 +169,14 @@ async function zoneSubject(context: RequestContext, zoneId: string, voucherCode:
     voucher,
     winback: await winbackEligible(context.db, account, now),
   };
+}
+
+/**
+ * The price list of every zone of the account with all tiers, billing cycles and plans, as GET
+ * /billing/sound_zones/{id}/pricing answers it for each of them (an account read's sound_zones.pricing).
+ */
+export async function accountZonePricing(context: RequestContext, account: AccountRow): Promise<Schemas['Pricing']> {
+  return pricingAnswer(await accountSubject(context, account, undefined), { all_plans: true, all_tiers: true, all_billing_cycles: true }, context.now());
 }
 
 const planKeyRecord = (key: PricePlanKey): Schemas['PricePlan'] => ({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03b14f5854ad4286ae7e3bd66158fd20>>
- * @relayHash 86e155cec077f13abcf43733d1c129d9
+ * @generated SignedSource<<89325c6e8aa7908012a25ca9f1ccc809>>
+ * @relayHash 41b843163f95ffc4fe5c7d26de7670ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5823832800b9335e0ad5bfe1bad6688be63af369ce5d8055945caad77edd85b
+// @relayRequestID fc9d68985a412901e5df019c4b75b7d4cfdd36c8ee09dc8c0dffa07b977c33e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -44,30 +44,37 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 0
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v6 = [
-  (v4/*:: as any*/),
+v7 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -84,7 +91,7 @@ v6 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,14 +147,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -170,6 +171,18 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "checkoutState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "paymentMethod",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -199,25 +212,25 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "LocationConnection",
                 "kind": "LinkedField",
                 "name": "locations",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": "locations(first:0)"
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,7 +246,7 @@ return {
                         "name": "state",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -254,13 +267,13 @@ return {
                       }
                     ]
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"ERROR\"}}],first:20)"
               },
               {
@@ -277,13 +290,13 @@ return {
                       }
                     ]
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"INCOMPLETE\"}}],first:20)"
               },
               {
@@ -300,13 +313,13 @@ return {
                       }
                     ]
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "concreteType": "SoundZoneConnection",
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"state\":{\"eq\":\"NOT_SETUP\"}}],first:20)"
               },
               {
@@ -333,7 +346,7 @@ return {
                 "kind": "LinkedField",
                 "name": "soundZones",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"EXPIRED\"}}],first:1)"
               }
             ],
@@ -346,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5823832800b9335e0ad5bfe1bad6688be63af369ce5d8055945caad77edd85b",
+    "id": "fc9d68985a412901e5df019c4b75b7d4cfdd36c8ee09dc8c0dffa07b977c33e0",
     "metadata": {},
     "name": "NotificationsBarRefetchQuery",
     "operationKind": "query",
@@ -355,6 +368,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fd9e86de469b9b572a33234f99cb656";
+(node as any).hash = "00f4daa9114be48fe3861009e1c27e4b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2669b3267969df16c569b5cf4e3d5be>>
- * @relayHash fe78b023e7ad2019837fa7ccd7200f26
+ * @generated SignedSource<<0948b089f465a11dbeb0485d9d61de4e>>
+ * @relayHash 30a73754812689158a07d0eb587ed05c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 499994848cb91c5e1cdab4805835797f70190026919f515b999eaaccba4fadfd
+// @relayRequestID b9bf0828b3307e4e43c8b771c9138973b514021298fcb74b9f8cc86741dd6e08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "paymentMethod",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ScheduledTierChange",
             "kind": "LinkedField",
             "name": "scheduledTierChange",
@@ -368,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "499994848cb91c5e1cdab4805835797f70190026919f515b999eaaccba4fadfd",
+    "id": "b9bf0828b3307e4e43c8b771c9138973b514021298fcb74b9f8cc86741dd6e08",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "account": {
@@ -424,6 +442,13 @@ return {
         "account.notSetupZones.edges.node.id": (v10/*:: as any*/),
         "account.notSetupZones.edges.node.name": (v11/*:: as any*/),
         "account.notSetupZones.total": (v12/*:: as any*/),
+        "account.paymentMethod": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PaymentMethod"
+        },
+        "account.paymentMethod.__typename": (v11/*:: as any*/),
         "account.scheduledTierChange": {
           "enumValues": null,
           "nullable": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94e880314338a3def5a6ad2b716d5d22>>
+ * @generated SignedSource<<c1fec791b47325c96936093ecdf75acf>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,9 @@ export type NotificationsBar_account$data = {
     }>;
     readonly total: number;
   };
+  readonly paymentMethod: {
+    readonly __typename: string;
+  } | null | undefined;
   readonly scheduledTierChange: {
     readonly tierChangeDate: any;
     readonly upcomingTier: Tier;
@@ -174,6 +177,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "checkoutState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "paymentMethod",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -346,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fd9e86de469b9b572a33234f99cb656";
+(node as any).hash = "00f4daa9114be48fe3861009e1c27e4b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3035915f000af29e139a5cf3c1d7e67e>>
- * @relayHash f4551f326bd01f19cf6fb3dc88e84c97
+ * @generated SignedSource<<cce7df2c4ce683570c5c4657ae99861b>>
+ * @relayHash f8abfe6ddc8054d8ec4bbe0612148167
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f73545f6248de12762def9348b0cb5a9054fe8f52ebd2f78cdfd54d0b5aa736
+// @relayRequestID 77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SubscriptionAccountQuery } from './SubscriptionAccountQuery.graphql';
@@ -16,7 +16,7 @@ import type { SubscriptionAccountQuery } from './SubscriptionAccountQuery.graphq
 const node: PreloadableConcreteRequest<SubscriptionAccountQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8f73545f6248de12762def9348b0cb5a9054fe8f52ebd2f78cdfd54d0b5aa736",
+    "id": "77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822",
     "metadata": {},
     "name": "SubscriptionAccountQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d48b64a188ed79c76f8a800b10f5f0ef>>
- * @relayHash f4551f326bd01f19cf6fb3dc88e84c97
+ * @generated SignedSource<<cb39a6ae4e4ce197bc107daf668dfcd3>>
+ * @relayHash f8abfe6ddc8054d8ec4bbe0612148167
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f73545f6248de12762def9348b0cb5a9054fe8f52ebd2f78cdfd54d0b5aa736
+// @relayRequestID 77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CheckoutState = "COMPLETED" | "SETUP" | "%future added value";
@@ -44,6 +44,7 @@ export type SubscriptionAccountQuery$data = {
       readonly total: number;
     };
     readonly trialExpiresAt: any | null | undefined;
+    readonly tryBeforeYouBuy: boolean;
   } | null | undefined;
 };
 export type SubscriptionAccountQuery = {
@@ -105,24 +106,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "featureFlags",
+  "name": "tryBeforeYouBuy",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "checkoutState",
+  "name": "featureFlags",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "trialExpiresAt",
+  "name": "checkoutState",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trialExpiresAt",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Distributor",
@@ -134,28 +142,28 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -204,15 +212,16 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,7 +239,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,7 +248,7 @@ return {
                         "name": "location",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -282,15 +291,16 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -308,7 +318,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,7 +327,7 @@ return {
                         "name": "location",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -337,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f73545f6248de12762def9348b0cb5a9054fe8f52ebd2f78cdfd54d0b5aa736",
+    "id": "77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822",
     "metadata": {},
     "name": "SubscriptionAccountQuery",
     "operationKind": "query",
@@ -346,7 +356,7 @@ return {
 };
 })();
 
-(node as any).hash = "0949ebb180f144efbf8489a3556a0a2b";
+(node as any).hash = "d282c3288bb191255ce91bdcff2b382c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb227125e00f77ddaf5025dd7fa9c5a5>>
- * @relayHash 9eae0a7034c99d0a482ebe08bfc24dd7
+ * @generated SignedSource<<e2ca9d690e906c848c0ebfe5e5a67124>>
+ * @relayHash b9829ce9ee04384554b88793cc3ac28f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8
+// @relayRequestID 5b815d170c00e6050157aa893bdb2bac1fcba1b0a02124dcfec94b950d10d477
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { UserRegionsQuery } from './UserRegionsQuery.graphql';
@@ -16,7 +16,7 @@ import type { UserRegionsQuery } from './UserRegionsQuery.graphql';
 const node: PreloadableConcreteRequest<UserRegionsQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8",
+    "id": "5b815d170c00e6050157aa893bdb2bac1fcba1b0a02124dcfec94b950d10d477",
     "metadata": {},
     "name": "UserRegionsQuery",
     "operationKind": "query",

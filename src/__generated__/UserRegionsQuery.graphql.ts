@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbcb11ff5cfbe63e1f49c101a31f8c0c>>
- * @relayHash 9eae0a7034c99d0a482ebe08bfc24dd7
+ * @generated SignedSource<<bddf70153d8d73c1b9fee65edb79bf62>>
+ * @relayHash b9829ce9ee04384554b88793cc3ac28f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8
+// @relayRequestID 5b815d170c00e6050157aa893bdb2bac1fcba1b0a02124dcfec94b950d10d477
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -675,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "1795707c4a3c25a0abb25f0572499cccc1b56f478daa50813600383530ca2cd8",
+    "id": "5b815d170c00e6050157aa893bdb2bac1fcba1b0a02124dcfec94b950d10d477",
     "metadata": {},
     "name": "UserRegionsQuery",
     "operationKind": "query",

@@ -69,6 +69,7 @@ function accountResolvers(spec: AccountSpec): MockResolvers {
       suspended: spec.suspended ?? false,
       featureFlags: [],
       checkoutState: 'COMPLETED',
+      paymentMethod: spec.paymentMethod === false ? null : { __typename: 'CreditCardPaymentMethod' },
       scheduledTierChange: spec.scheduledTierChange ?? null,
       locations: { total: spec.locations ?? 1 },
     }),
@@ -80,15 +81,14 @@ function accountResolvers(spec: AccountSpec): MockResolvers {
   };
 }
 
-/** The bar of each account as the server describes it; `changes` answers later queries (a refetch). */
-/** The billing reads of the bar: a card, and the overdue invoice specs given. */
-const billingApi = ({ card = true, overdue = [] as string[] } = {}) =>
+/** The billing read of the bar: the overdue invoice specs given. */
+const billingApi = ({ overdue = [] as string[] } = {}) =>
   ({
-    paymentMethod: () => Promise.resolve(card ? { psp: 'adyen_creditcard', creditcard_data: { card_type: 'visa' } } : null),
     overdueInvoiceSpecs: () => Promise.resolve(overdue),
   }) as unknown as SubscriptionsApi;
 
-function renderBar(accountId: string, specs: Record<string, AccountSpec>, changes?: Record<string, AccountSpec>, api: SubscriptionsApi = billingApi({ card: specs[accountId]?.paymentMethod !== false })) {
+/** The bar of each account as the server describes it; `changes` answers later queries (a refetch). */
+function renderBar(accountId: string, specs: Record<string, AccountSpec>, changes?: Record<string, AccountSpec>, api: SubscriptionsApi = billingApi()) {
   const environment = createMockEnvironment();
   const asked: string[] = [];
   const answer = () =>

@@ -12,7 +12,6 @@ import { dismissalsOf, notificationBarNotice, settledDismissals } from '../../do
 import type { AccountFacts, ZoneGroup } from '../../domain/notifications';
 import notificationTexts from '../../i18n/en/notifications.json';
 import { registerTexts } from '../../i18n/i18n';
-import { isPaymentMethodMissing } from '../../domain/billing/paymentMethods';
 import { useLoadSubscriptionsApi } from '../../rest/subscriptionsContext';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -28,6 +27,9 @@ const fragment = graphql`
     suspended
     featureFlags
     checkoutState
+    paymentMethod {
+      __typename
+    }
     scheduledTierChange {
       upcomingTier
       tierChangeDate
@@ -92,7 +94,7 @@ const groupOf = (connection: { total: number; edges: readonly { node: { id: stri
 export function accountFacts(account: NotificationsBar_account$data, money: MoneyReads = NO_MONEY_READS): AccountFacts {
   return {
     id: account.id,
-    hasPaymentMethod: money.hasPaymentMethod,
+    hasPaymentMethod: account.paymentMethod !== null,
     overdueInvoiceSpecs: money.overdueInvoiceSpecs,
     onboardingEnabled: account.featureFlags.includes(ONBOARDING_FLAG),
     checkoutCompleted: account.checkoutState === 'COMPLETED',
@@ -106,19 +108,17 @@ export function accountFacts(account: NotificationsBar_account$data, money: Mone
   };
 }
 
-/** What the bar reads over REST about the account's money (billing.md 4.11): its payment method and overdue invoice specs. */
+/** What the bar reads over REST about the account's money (billing.md 4.11): its overdue invoice specs (the payment method comes with the fragment). */
 export interface MoneyReads {
-  hasPaymentMethod: boolean;
   overdueInvoiceSpecs: readonly string[];
 }
 
-/** Without the billing calls, or when they fail, no money notice shows. */
-const NO_MONEY_READS: MoneyReads = { hasPaymentMethod: false, overdueInvoiceSpecs: [] };
+/** Without the billing calls, or when they fail, no overdue invoice shows. */
+const NO_MONEY_READS: MoneyReads = { overdueInvoiceSpecs: [] };
 
 /**
- * The account's payment method (GET billing /accounts/{id}/payment_method, missing per billing.md 4.9) and
- * overdue invoice specs (GET billing /accounts/{id}/invoice_specs/overdue), asked again as the user moves
- * between pages, like the bar's other facts.
+ * The account's overdue invoice specs (GET billing /accounts/{id}/invoice_specs/overdue), asked again as
+ * the user moves between pages, like the bar's other facts.
  */
 function useMoneyReads(accountId: string, pathname: string): MoneyReads | null {
   const loadApi = useLoadSubscriptionsApi();
@@ -128,8 +128,7 @@ function useMoneyReads(accountId: string, pathname: string): MoneyReads | null {
     const read = async (): Promise<MoneyReads> => {
       const api = await loadApi();
       if (!api) return NO_MONEY_READS;
-      const [paymentMethod, overdueInvoiceSpecs] = await Promise.all([api.paymentMethod(accountId), api.overdueInvoiceSpecs(accountId)]);
-      return { hasPaymentMethod: !isPaymentMethodMissing(paymentMethod), overdueInvoiceSpecs };
+      return { overdueInvoiceSpecs: await api.overdueInvoiceSpecs(accountId) };
     };
     read().then(
       (money) => current && setReads({ accountId, reads: money }),

@@ -84,8 +84,7 @@ function Checkout() {
   const zone = account.soundZones.edges[0]?.node ?? null;
   const facts: CheckoutFacts = {
     onboardingEnabled: account.featureFlags.includes(ONBOARDING_FLAG),
-    // The control API does not tell try-before-you-buy accounts apart: they count as not.
-    tryBeforeYouBuy: false,
+    tryBeforeYouBuy: account.tryBeforeYouBuy,
     incomplete: account.incomplete,
     zoneCount: account.soundZones.total,
     checkoutState: account.checkoutState === 'COMPLETED' ? 'completed' : 'setup',

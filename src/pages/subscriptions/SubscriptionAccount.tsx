@@ -15,6 +15,7 @@ const query = graphql`
       country
       plan
       incomplete
+      tryBeforeYouBuy
       featureFlags
       checkoutState
       trialExpiresAt

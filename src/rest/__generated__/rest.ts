@@ -55,7 +55,7 @@ export interface paths {
         };
         /**
          * Get an account
-         * @description Reads an account the caller is a member of (a device gets its zone's account). `include` embeds the links account reads use (billing.md 7.8, navigation.md 7). A deactivated account answers 404 with errorType deactivated and 'Account has been suspended' (its owner or admin may still activate it); a suspended account stays readable, with suspended true, so the app can show why. A 401, 403 or 404 makes the app select the default account. The links embedded today are distributor and i18n; the billing links are left out until the billing service serves them.
+         * @description Reads an account the caller is a member of (a device gets its zone's account). `include` embeds the links account reads use (billing.md 7.8, navigation.md 7). A deactivated account answers 404 with errorType deactivated and 'Account has been suspended' (its owner or admin may still activate it); a suspended account stays readable, with suspended true, so the app can show why. A 401, 403 or 404 makes the app select the default account. Each link is read only when named, all in parallel, with the rule of its own billing read: payment_method and account_subscription for any viewer of the account (null when it has none); billing_groups (each with its vat_exempt_form record) and invoice_specs_overdue (the newest 50 overdue specs) only for a viewer who may read the account's billing (billing.md 6; a location user needs finance, a player never), and left out of the record for anyone else; sound_zones lists the live zones the viewer sees, each with its pricing for all tiers, billing cycles and plans.
          */
         get: operations["getAccount"];
         /**
@@ -4633,7 +4633,7 @@ export interface components {
             months_to_invoice?: number;
             /** @description Id of the default billing group; null when there is none. */
             default_billing_group?: string | null;
-            /** @description Billing groups (invoice addresses) with their vat_exempt_form; embedded only when `include` names billing_groups. */
+            /** @description Billing groups (invoice addresses) with their vat_exempt_form record; embedded only when `include` names billing_groups and the viewer may read the account's billing (left out otherwise). */
             billing_groups?: components["schemas"]["BillingGroup"][];
             /** @description Id of the account's VAT-exemption form; null when none. */
             vat_exempt_form?: string | null;
@@ -4647,11 +4647,11 @@ export interface components {
             scheduledTierChange?: components["schemas"]["AccountScheduledTierChange"] | null;
             /** @description The account subscription; embedded only when `include` names account_subscription (null when none). */
             account_subscription?: components["schemas"]["AccountSubscription"] | null;
-            /** @description Overdue invoice specs; embedded only when `include` names invoice_specs_overdue. */
+            /** @description Overdue invoice specs, newest first (at most 50); embedded only when `include` names invoice_specs_overdue and the viewer may read the account's billing (left out otherwise). */
             invoice_specs?: components["schemas"]["InvoiceSpec"][];
             /** @description Translations for the account's content_provider; embedded only when `include` names i18n. */
             i18n?: components["schemas"]["I18nBundle"];
-            /** @description Sound zones of the account, each with its pricing (all tiers, billing cycles and plans); embedded only when `include` names sound_zones. */
+            /** @description The live sound zones of the account the viewer sees, each with its pricing (all tiers, billing cycles and plans); embedded only when `include` names sound_zones. */
             sound_zones?: components["schemas"]["SoundZone"][];
             /** @description Feature flags of the account. */
             feature_flags: components["schemas"]["AccountFeatureFlags"];
@@ -4961,7 +4961,7 @@ export interface components {
             schedule_settings?: {
                 [key: string]: unknown;
             };
-            /** @description Id of the billing group to make the default. */
+            /** @description Id of a billing group of this account to make its one default (billing_groups.edit); any other id answers 400 'Invalid' with nothing changed. */
             default_billing_group?: components["schemas"]["Id"];
             /** @description Kind of terms that apply. */
             terms_type?: string;
@@ -7976,8 +7976,8 @@ export interface components {
             has_vat_exempt_form: boolean;
             /** @description True when the VAT-exemption status changed since the last invoice. */
             vat_exempt_changed?: boolean;
-            /** @description The attached VAT-exemption form, or null. */
-            vat_exempt_form: components["schemas"]["Id"] | null;
+            /** @description The attached VAT-exemption form's id, or null; in an account read whose `include` names billing_groups, the form itself. */
+            vat_exempt_form: components["schemas"]["Id"] | components["schemas"]["VatExemptForm"] | null;
         };
         /** @description A new billing group (billing.md 5.2): name, company_name, address, postal_code, city, iso_country and currency are required ('Cannot be empty'), email must be valid, state per the country rule. The client-only field vat_exempt is never accepted. */
         BillingGroupCreate: {

@@ -95,7 +95,7 @@ export type Account = Node & {
   musicLibrary: MusicLibrary;
   /** Onboarding steps completed or skipped. */
   onboardingSteps: Array<OnboardingStep>;
-  /** How the account pays; null when it has no payment method (trial). */
+  /** How the account pays: through its distributor when one sold it, else the payment method stored for it; null when it has none (trial), or only a credit-card record without a card type (billing.md 4.9). */
   paymentMethod?: Maybe<PaymentMethod>;
   /** What the viewer may do with this account, computed by the server. */
   permissions: Array<AccountPermission>;
@@ -121,6 +121,8 @@ export type Account = Node & {
   tier: Tier;
   /** When the account's trial ends; null when it has no trial. */
   trialExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The account tries the product before it buys (billing.md 4.7: its checkout details count as done). */
+  tryBeforeYouBuy: Scalars['Boolean']['output'];
 };
 
 
@@ -2114,8 +2116,8 @@ export type PausePayload = {
 /** Payment through PayPal. */
 export type PayPalPaymentMethod = {
   __typename?: 'PayPalPaymentMethod';
-  /** PayPal account e-mail. */
-  email: Scalars['String']['output'];
+  /** PayPal account e-mail; null when the provider did not share it. */
+  email?: Maybe<Scalars['String']['output']>;
 };
 
 /** How an account pays. */
@@ -5005,6 +5007,7 @@ export type AccountResolvers<ContextType = RequestContext, ParentType extends Re
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['Tier'], ParentType, ContextType>;
   trialExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tryBeforeYouBuy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -5571,7 +5574,7 @@ export type PausePayloadResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type PayPalPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayPalPaymentMethod'] = ResolversParentTypes['PayPalPaymentMethod']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
