@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributorInfo, normaliseTier, planOf, providerAccountFor, tierLevel, tierOf } from './model';
+import { distributorInfo, planOf, providerAccountFor, tierLevel, tierOf } from './model';
 import { accountErrors } from './validation';
 import { applySoundZoneSettingsPatch, PRODUCT_SOUND_ZONE_SETTINGS, soundZoneSettingsOf } from './zoneSettings';
 import type { AccountRow } from '../loaders';
@@ -13,14 +13,15 @@ describe('account model', () => {
     ['TIER-2', 'tier-2'],
     ['gold', 'tier-1'],
     ['', 'tier-1'],
-  ])('normalises tier %s to %s', (value, tier) => {
-    expect(normaliseTier(value)).toBe(tier);
+  ])('reads tier %s as %s', (value, tier) => {
+    expect(tierOf({ plan: 'essential', tier: value })).toBe(tier);
   });
 
   it('reads an unknown plan from the tier', () => {
     expect(planOf({ plan: 'legacy', tier: 'tier-3' })).toBe('unlimited');
     expect(planOf({ plan: 'legacy', tier: '1' })).toBe('essential');
     expect(tierOf({ plan: 'starter', tier: 'tier1' })).toBe('tier-1');
+    expect(tierOf({ plan: 'unlimited', tier: '' })).toBe('tier-3');
   });
 
   it('ranks tiers by their number, an unknown one as tier 1', () => {

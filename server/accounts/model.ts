@@ -2,28 +2,18 @@
 // provider's own account when it is sold directly), its restrictions, feature flags and logo.
 import type { AccountRow } from '../loaders';
 import type { AccountSettings } from '../db/schema';
-
-export const PLANS = ['starter', 'essential', 'unlimited', 'royalty-free'] as const;
-export type PlanName = (typeof PLANS)[number];
-export type TierName = 'tier-1' | 'tier-2' | 'tier-3';
-
-/** Starter and essential are tier-1, unlimited tier-3 (core.md 6 Tiers and plans). */
-const PLAN_TIERS: Record<PlanName, TierName> = { starter: 'tier-1', essential: 'tier-1', unlimited: 'tier-3', 'royalty-free': 'tier-1' };
-
-/** '1', '3', 'tier1' and 'tier-3' are read as 'tier-N'; anything else is tier-1 (the tier when unknown). */
-export function normaliseTier(value: string | null | undefined): TierName {
-  const match = /^(?:tier-?)?([1-3])$/i.exec(value?.trim() ?? '');
-  return match ? (`tier-${match[1]}` as TierName) : 'tier-1';
-}
+import { isPlan, normaliseTier, planTier } from '../../src/domain/billing/plans';
+import type { Plan, Tier } from '../../src/domain/billing/plans';
 
 /** The row's plan; an unknown value is read from the tier (tier-3 unlimited, otherwise essential). */
-export function planOf(account: Pick<AccountRow, 'plan' | 'tier'>): PlanName {
-  if ((PLANS as readonly string[]).includes(account.plan)) return account.plan as PlanName;
-  return normaliseTier(account.tier) === 'tier-3' ? 'unlimited' : 'essential';
+export function planOf(account: Pick<AccountRow, 'plan' | 'tier'>): Plan {
+  if (isPlan(account.plan)) return account.plan;
+  return tierOf({ plan: 'essential', tier: account.tier }) === 'tier-3' ? 'unlimited' : 'essential';
 }
 
-export function tierOf(account: Pick<AccountRow, 'plan' | 'tier'>): TierName {
-  return account.tier ? normaliseTier(account.tier) : PLAN_TIERS[planOf(account)];
+/** The row's tier ('3' and 'tier3' read as tier-3, billing.md 5.3); an unknown one is tier-1, none the plan's. */
+export function tierOf(account: Pick<AccountRow, 'plan' | 'tier'>): Tier {
+  return account.tier ? (normaliseTier(account.tier) ?? 'tier-1') : planTier(planOf(account));
 }
 
 /** The tier as a number, to compare: 1 to 3. */

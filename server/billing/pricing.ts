@@ -4,7 +4,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { currencyForCountry } from '../../src/domain/billing/money';
 import type { CurrencyCode } from '../../src/domain/billing/money';
-import { cycleMonths, isBillingCycle, isPlan, normaliseTier, planTier } from '../../src/domain/billing/plans';
+import { cycleMonths, isBillingCycle, planTier } from '../../src/domain/billing/plans';
 import type { BillingCycle, Plan, Tier } from '../../src/domain/billing/plans';
 import { amountInMonth, priceSteps } from '../../src/domain/billing/priceTable';
 import type { Discount, PriceStep } from '../../src/domain/billing/priceTable';
@@ -13,13 +13,10 @@ import { accountSubscriptions, accounts, soundZones } from '../db/schema';
 import { notFound } from '../errors';
 import type { AccountRow } from '../loaders';
 import { TRIAL_DAYS, listPrice, voucherById } from './pricingBook';
+import { planOf, tierOf } from '../accounts/model';
 
 export type AccountSubscriptionRow = typeof accountSubscriptions.$inferSelect;
 
-/** The account's plan; an unknown value is read as unlimited (the column's default). */
-export const accountPlan = (account: Pick<AccountRow, 'plan'>): Plan => (isPlan(account.plan) ? account.plan : 'unlimited');
-/** The account's tier ('3' and 'tier3' read as tier-3); without one, the plan's. */
-export const accountTier = (account: Pick<AccountRow, 'plan' | 'tier'>): Tier => normaliseTier(account.tier) ?? planTier(accountPlan(account));
 export const accountCycle = (account: Pick<AccountRow, 'billingCycle'>): BillingCycle => (isBillingCycle(account.billingCycle) ? account.billingCycle : 'monthly');
 export const accountCurrency = (account: Pick<AccountRow, 'isoCountry'>): CurrencyCode => currencyForCountry(account.isoCountry);
 
@@ -104,8 +101,8 @@ export async function zoneCharge(db: Db, input: ZoneChargeInput): Promise<ZoneCh
   if (!account) throw notFound('Account');
   const at = input.at ?? new Date();
   const subscription = await accountSubscriptionOf(db, account.id);
-  const plan = input.plan ?? accountPlan(account);
-  const tier = input.tier ?? (input.plan ? planTier(input.plan) : accountTier(account));
+  const plan = input.plan ?? planOf(account);
+  const tier = input.tier ?? (input.plan ? planTier(input.plan) : tierOf(account));
   const cycle = input.billingCycle ?? accountCycle(account);
   const currency = accountCurrency(account);
   const steps = zonePriceSteps(currency, plan, tier, cycle, discountInForce(account, subscription, at));

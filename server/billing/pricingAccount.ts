@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { NO_UPCOMING_PLAN, isPlanUpgrade, isTierUpgrade, planTier } from '../../src/domain/billing/plans';
 import type { BillingCycle, Plan, Tier } from '../../src/domain/billing/plans';
-import { compactTimestamp } from '../accounts/model';
+import { compactTimestamp, planOf, tierOf } from '../accounts/model';
 import { publishAccountUpdate } from '../accounts/service';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
@@ -14,7 +14,7 @@ import { queryRows } from '../db/client';
 import { accountSubscriptions, accounts, longRunningTransactions, soundZones } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { AccountRow } from '../loaders';
-import { accountCycle, accountPlan, accountSubscriptionOf, accountTier, hasEverPaid } from './pricing';
+import { accountCycle, accountSubscriptionOf, hasEverPaid } from './pricing';
 import type { AccountSubscriptionRow } from './pricing';
 import { TRIAL_DAYS, WINBACK_OFFER, voucherById, voucherId, voucherInForce } from './pricingBook';
 import type { Voucher } from './pricingBook';
@@ -64,7 +64,7 @@ export async function ensureAccountSubscription(db: Db, account: AccountRow): Pr
   const renewal = await latestPaidUntil(db, account.id);
   const [row] = await db
     .insert(accountSubscriptions)
-    .values({ id: await newId(db, 'AccountSubscription', [{ kind: 'Account', stringId: account.id }]), accountId: account.id, plan: accountPlan(account), tier: accountTier(account), billingCycle: accountCycle(account), recurAt: renewal, payingStartDate: renewal ? account.createdAt : null })
+    .values({ id: await newId(db, 'AccountSubscription', [{ kind: 'Account', stringId: account.id }]), accountId: account.id, plan: planOf(account), tier: tierOf(account), billingCycle: accountCycle(account), recurAt: renewal, payingStartDate: renewal ? account.createdAt : null })
     .onConflictDoNothing()
     .returning();
   return row ?? (await accountSubscriptionOf(db, account.id))!;
@@ -132,7 +132,7 @@ const current = (subscription: AccountSubscriptionRow) => ({ plan: subscription.
 
 /** POST change_tier: from_tier must be the current tier (409). */
 export async function changeTier(context: Context, account: AccountRow, from: Tier, to: Tier) {
-  if (from !== accountTier(account)) throw conflict('from_tier is not the account’s current tier');
+  if (from !== tierOf(account)) throw conflict('from_tier is not the account’s current tier');
   return asLongRunning(context, account.id, 'tier_change', async (tx) => {
     const subscription = await ensureAccountSubscription(tx, account);
     return saveChange(tx, account, subscription, tierChange(current(subscription), to));
@@ -141,7 +141,7 @@ export async function changeTier(context: Context, account: AccountRow, from: Ti
 
 /** POST change_plan: from_plan must be the current plan (409). */
 export async function changePlan(context: Context, account: AccountRow, from: Plan, to: Plan) {
-  if (from !== accountPlan(account)) throw conflict('from_plan is not the account’s current plan');
+  if (from !== planOf(account)) throw conflict('from_plan is not the account’s current plan');
   return asLongRunning(context, account.id, 'plan_change', async (tx) => {
     const subscription = await ensureAccountSubscription(tx, account);
     return saveChange(tx, account, subscription, planChange(current(subscription), to));

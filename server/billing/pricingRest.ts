@@ -13,7 +13,7 @@ import { BILLING_CYCLES, cycleMonths, normaliseTier, planTier, SOLD_PLANS, SOLD_
 import type { Addon, BillingCycle, Plan, Tier } from '../../src/domain/billing/plans';
 import { requireAccount, requireAccountAction, requireSoundZone } from '../access/accountAccess';
 import { accountBody } from '../accounts/handlers';
-import { compactTimestamp, isSoldDirectly } from '../accounts/model';
+import { compactTimestamp, isSoldDirectly, planOf, tierOf } from '../accounts/model';
 import { publishAccountUpdate } from '../accounts/service';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
@@ -24,7 +24,7 @@ import type { AccountRow } from '../loaders';
 import { countryFromHeaders, UNKNOWN_COUNTRY } from '../media/location';
 import { takeAttempt } from '../people/rateLimits';
 import { defineHandlers } from '../rest/handlers';
-import { accountCurrency, accountCycle, accountPlan, accountSubscriptionOf, accountTier, discountInForce, hasEverPaid, zonePriceSteps } from './pricing';
+import { accountCurrency, accountCycle, accountSubscriptionOf, discountInForce, hasEverPaid, zonePriceSteps } from './pricing';
 import type { AccountSubscriptionRow } from './pricing';
 import {
   accountSubscriptionRecord,
@@ -115,11 +115,11 @@ interface PricingSubject {
 /** The Pricing answer for a subject (a visitor's country, or a zone's account). */
 function pricingAnswer(subject: PricingSubject, query: PricingQuery, now: Date): Schemas['Pricing'] {
   const { account } = subject;
-  const plans: readonly Plan[] = query.all_plans ? SOLD_PLANS : [account ? accountPlan(account) : 'unlimited'];
+  const plans: readonly Plan[] = query.all_plans ? SOLD_PLANS : [account ? planOf(account) : 'unlimited'];
   const cycles: readonly BillingCycle[] = query.all_billing_cycles ? BILLING_CYCLES : [query.billing_cycle ?? (account ? accountCycle(account) : defaultCycle(null))];
   const winbackDiscount: Discount = { percent: WINBACK_OFFER.discountPercent, months: WINBACK_OFFER.months };
   const price_list = plans.flatMap((plan) => {
-    const tiers: readonly Tier[] = query.all_tiers ? SOLD_TIERS : [account && plan === accountPlan(account) ? accountTier(account) : planTier(plan)];
+    const tiers: readonly Tier[] = query.all_tiers ? SOLD_TIERS : [account && plan === planOf(account) ? tierOf(account) : planTier(plan)];
     return tiers.flatMap((tier) =>
       cycles.map((cycle) => ({
         billing_cycle: cycle,
@@ -273,7 +273,7 @@ export const pricingHandlers = defineHandlers({
 
   async listAccountPriceModels({ params }, context) {
     const { account } = await requireAccount(context, params.accountId);
-    return { status: 200, body: cyclesOf(accountCurrency(account), accountPlan(account), accountTier(account)).map(planKeyRecord) };
+    return { status: 200, body: cyclesOf(accountCurrency(account), planOf(account), tierOf(account)).map(planKeyRecord) };
   },
 
   async getTaxRequiredFields({ query }) {
@@ -376,7 +376,7 @@ export const pricingHandlers = defineHandlers({
     const { account } = await requireAccountAction(context, params.accountId, 'zone.activate');
     const from = tierInput(query.from_tier, 'from_tier');
     const to = tierInput(query.to_tier, 'to_tier');
-    const plan = accountPlan(account);
+    const plan = planOf(account);
     return { status: 200, body: await changeCost(context, account, { plan, tier: from }, { plan, tier: to }, isTierUpgrade(from, to) && from !== to) };
   },
 
@@ -424,7 +424,7 @@ export const pricingHandlers = defineHandlers({
     const subscription = await accountSubscriptionOf(context.db, account.id);
     const recurAt = subscription?.recurAt && subscription.recurAt > now ? subscription.recurAt : addMonths(now, cycleMonths(accountCycle(account)));
     // High-fidelity audio comes with tier 3.
-    const price = addon === 'hifi' && accountTier(account) === 'tier-3' ? null : ADDON_PRICES[addon][accountCurrency(account)];
+    const price = addon === 'hifi' && tierOf(account) === 'tier-3' ? null : ADDON_PRICES[addon][accountCurrency(account)];
     const values = { state: 'active', activatedAt: now, recurAt, price };
     const row = await context.db.transaction(async (tx) => {
       const [saved] = existing

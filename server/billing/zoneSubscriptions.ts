@@ -12,7 +12,7 @@ import { isInvoicePsp, isPaymentMethodMissing } from '../../src/domain/billing/p
 import { fieldMessages, subscriptionUpdateSchema } from '../../src/domain/billing/validation';
 import { isZeroDate, legacySubscription, nonZeroDate, toDate, zoneSubscription } from '../../src/domain/zoneStatus';
 import type { components } from '../../src/rest/__generated__/rest';
-import { compactTimestamp } from '../accounts/model';
+import { compactTimestamp, planOf } from '../accounts/model';
 import { requireSoundZone } from '../access/accountAccess';
 import { requireZoneAction, requireZoneDeactivationAllowed } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
@@ -24,7 +24,7 @@ import type { AccountRow, SoundZoneRow } from '../loaders';
 import { publish, zoneEvent } from '../premises/events';
 import { defineHandlers } from '../rest/handlers';
 import { createInvoiceSpec, markInvoiceSpecPaid, recordPaymentAttempt } from './invoiceSpecs';
-import { accountPlan, zoneCharge } from './pricing';
+import { zoneCharge } from './pricing';
 import { fingerprintOf, idempotent } from './idempotency';
 import { paymentMethodOf } from './paymentMethods';
 import { MISSING_BILLING_GROUP, MISSING_DISTRIBUTOR } from './pricingAccount';
@@ -354,7 +354,7 @@ export const zoneSubscriptionHandlers = defineHandlers({
       const now = context.now();
       if (legacySubscription(zone, now).state === 'active' && !nonZeroDate(zone.reactivateAt)) throw conflict('The sound zone already has an active subscription');
       const tier = normaliseTier(body.tier)!;
-      const plan = body.plan ?? accountPlan(account);
+      const plan = body.plan ?? planOf(account);
       const charge = await zoneCharge(context.db, { accountId: account.id, plan, tier, billingCycle: body.billing_cycle, at: now });
       const trialDays = isZeroDate(zone.paidUntil) ? charge.trialDays : 0;
       await checkActivation(context, account, trialDays > 0);

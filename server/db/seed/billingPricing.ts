@@ -3,11 +3,12 @@
 // renewing when its zones are paid until (the latest future paid_until).
 import { sql } from 'drizzle-orm';
 import { encodeId } from '../../../src/domain/ids';
-import { accountPlan, accountTier, accountCycle } from '../../billing/pricing';
+import { accountCycle } from '../../billing/pricing';
 import type { Db } from '../client';
 import { queryRows } from '../client';
 import { accountSubscriptions } from '../schema';
 import { reserveIds } from '../ids';
+import { planOf, tierOf } from '../../accounts/model';
 
 /** Seeds the account subscriptions; returns how many were written. */
 export async function seedBillingPricing(db: Db, now: Date): Promise<number> {
@@ -26,8 +27,8 @@ export async function seedBillingPricing(db: Db, now: Date): Promise<number> {
       return {
         id: encodeId([{ kind: 'AccountSubscription', intId: first + index }, { kind: 'Account', stringId: payer.id }]),
         accountId: payer.id,
-        plan: accountPlan(account),
-        tier: accountTier(account),
+        plan: planOf(account),
+        tier: tierOf(account),
         billingCycle: accountCycle(account),
         payingStartDate: new Date(payer.created_at),
         recurAt: new Date(payer.renewal),
