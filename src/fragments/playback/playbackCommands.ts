@@ -6,13 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { openModal } from '../../app/modals/modalStore';
 import { useToasts } from '../../app/toasts/useToasts';
 import { isAppError } from '../../errors/AppError';
-import playSourceTexts from '../../i18n/en/playSource.json';
-import { registerTexts } from '../../i18n/i18n';
 import { zonePath } from '../../routing/paths';
-import { NoSubscriptionDialog } from '../playSource/PlaySourceDialogs';
 import { shownToVolume, skippedPatch } from '../../domain/playbackControl';
 import { graphqlErrorToAppError } from '../../relay/graphqlErrors';
 import type { GraphqlError } from '../../relay/graphqlErrors';
@@ -21,8 +17,6 @@ import { optimisticPlayback } from './optimisticPlayback';
 import type { PlaybackPatch } from './optimisticPlayback';
 import { linkZoneField } from './playbackStore';
 import type { ZonePlayback } from './usePlaybackState';
-
-registerTexts(playSourceTexts);
 
 const playMutation = graphql`
   mutation playbackCommandsPlayMutation($zoneId: ID!) {
@@ -122,7 +116,7 @@ export function usePlaybackCommands(playback: ZonePlayback, accountId: string): 
     const fail = (error: unknown) => {
       optimisticPlayback.remove(zoneId, layer);
       if (isAppError(error) && error.errorType === 'no_subscription') {
-        openModal(NoSubscriptionDialog, { source: playsName, onActivate: () => void navigate(zonePath(accountId, zoneId, '/subscription')) });
+        void import('../playSource/openNoSubscription').then(({ openNoSubscription }) => openNoSubscription(playsName, () => void navigate(zonePath(accountId, zoneId, '/subscription'))));
         return;
       }
       toasts.show({ id: `playback-failed-${zoneId}`, type: 'error', message: t('playback.failed', { reason: errorMessage(error, t) }) });
