@@ -35,6 +35,8 @@ import { clientAddressOf } from './http/clientAddress';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { AudioLibrary } from './audio/library';
 import { DeviceSimulator } from './devices/simulator';
+import { startRenewals } from './billing/renewal';
+import type { Renewals } from './billing/renewal';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const eventSocket = attachEventSocket(server, services);
   const simulator = config.simulateDevices ? new DeviceSimulator(services) : null;
+  let renewals: Renewals | null = null;
 
   return {
     services,
@@ -164,11 +167,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const origin = `http://${config.HOST}:${port}`;
       // The demo's players are a nicety: a failure to start them must not keep the product down.
       await simulator?.start().catch((error: unknown) => log.error({ err: error }, 'the simulated players did not start'));
+      // After listening: a renewal charges through the payment stand-in this process serves.
+      renewals = startRenewals(services);
       log.info({ origin, database: database.kind }, 'Cadence is listening');
       return origin;
     },
     async stop() {
       simulator?.stop();
+      await renewals?.stop();
       await eventSocket.close();
       await Promise.all(endpoints.map((e) => e.close()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

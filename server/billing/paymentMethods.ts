@@ -25,7 +25,7 @@ import type { PspPaymentResult, PspStoredMethod } from './pspClient';
 import { browserOrigin } from './pspStandIn';
 import { cardTypeOfBrand, hasExpired } from './pspTestCards';
 
-type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 type PaymentMethodJson = components['schemas']['PaymentMethod'];
 type CardJson = components['schemas']['Card'];
 

@@ -49,7 +49,7 @@ export const longRunningTransactionRecord = (row: typeof longRunningTransactions
 });
 
 /** The latest paid-until date among the account's zones, or null. */
-async function latestPaidUntil(db: Db, accountId: string): Promise<Date | null> {
+export async function latestPaidUntil(db: Db, accountId: string): Promise<Date | null> {
   const [row] = await db.select({ latest: sql<Date | string | null>`max(${soundZones.paidUntil})` }).from(soundZones).where(eq(soundZones.accountId, accountId));
   return row?.latest ? new Date(row.latest) : null;
 }

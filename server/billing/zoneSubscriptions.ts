@@ -27,6 +27,7 @@ import { createInvoiceSpec, markInvoiceSpecPaid, recordPaymentAttempt } from './
 import { zoneCharge } from './pricing';
 import { fingerprintOf, idempotent } from './idempotency';
 import { paymentMethodOf } from './paymentMethods';
+import type { PaymentMethodRow } from './paymentMethods';
 import { MISSING_BILLING_GROUP, MISSING_DISTRIBUTOR } from './pricingAccount';
 import { PspRequestError, createPspPayment } from './pspClient';
 import { browserOrigin } from './pspStandIn';
@@ -151,19 +152,35 @@ function runLater(services: Services, recurrenceId: string, terms: { acceptedBy:
   running.add(run);
 }
 
+/** The payment error code of a recurrence with an amount to pay and nothing usable to pay it with. */
+export const NO_PAYMENT_METHOD_CODE = 'payment_method_missing';
+
+/** Whether the account has a payment method it can pay with (billing.md 4.9's 'missing' rule). */
+const isUsable = (method: PaymentMethodRow | null): method is PaymentMethodRow =>
+  !!method && !method.deactivated && !isPaymentMethodMissing({ psp: method.psp, creditcard_data: { card_type: method.cardType } });
+
+export interface RecurrenceTerms {
+  acceptedBy: string | null;
+  termsType: string;
+  /** The payment provider's Idempotency-Key of the charge; by default one per recurrence. */
+  chargeKey?: string;
+}
+
 /**
  * Runs a recurrence: charges its amount to the account's payment method (the provider's stored card,
- * with the recurrence as Idempotency-Key, so no retry charges twice; invoice payment and trials charge
- * nothing now), issues its invoice spec, and on success licenses the zone until pays_until and applies
- * the purchase's results (billing.md 4.3); a refusal ends it as payment_failed with the provider's code.
+ * with an Idempotency-Key, so no retry charges twice; invoice payment and trials charge nothing now),
+ * issues its invoice spec, and on success licenses the zone until pays_until and applies the purchase's
+ * results (billing.md 4.3); a refusal, or an amount due with no usable payment method, ends it as
+ * payment_failed with the code.
  */
-export async function runRecurrence(services: Services, recurrenceId: string, terms: { acceptedBy: string | null; termsType: string }): Promise<RecurrenceRow> {
+export async function runRecurrence(services: Services, recurrenceId: string, terms: RecurrenceTerms): Promise<RecurrenceRow> {
   const [claimed] = await services.db.update(recurrences).set({ status: 'processing', updatedAt: services.now() }).where(and(eq(recurrences.id, recurrenceId), eq(recurrences.status, 'pending'))).returning();
   if (!claimed) return (await services.db.select().from(recurrences).where(eq(recurrences.id, recurrenceId)))[0]!;
   const [subscription] = await services.db.select().from(zoneSubscriptions).where(eq(zoneSubscriptions.id, claimed.subscriptionId));
-  const method = await paymentMethodOf(services, claimed.accountId);
+  const stored = await paymentMethodOf(services, claimed.accountId);
+  const method = isUsable(stored) ? stored : null;
   let pspReference: string | null = null;
-  let failure: string | null = null;
+  let failure: string | null = claimed.amount > 0 && !method ? NO_PAYMENT_METHOD_CODE : null;
   const charges = claimed.amount > 0 && !!method && !isInvoicePsp(method.psp);
   if (charges) {
     try {
@@ -178,7 +195,7 @@ export async function runRecurrence(services: Services, recurrenceId: string, te
           recurringProcessingModel: 'Subscription',
           shopperInteraction: 'ContAuth',
         },
-        `recurrence-${fingerprintOf(claimed.id).slice(0, 40)}`,
+        terms.chargeKey ?? `recurrence-${fingerprintOf(claimed.id).slice(0, 40)}`,
       );
       if (result.resultCode === 'Authorised') pspReference = result.pspReference ?? null;
       else failure = result.refusalReasonCode ?? result.resultCode;
@@ -234,10 +251,10 @@ export async function runRecurrence(services: Services, recurrenceId: string, te
   return finished;
 }
 
-/** A new recurrence paying the subscription one period on from `from`, or a trial when `trialDays` is set. */
-async function newRecurrence(db: Db, subscription: SubscriptionRow, charge: { amount: number; currency: string; periodMonths: number }, from: Date, trialDays: number, now: Date): Promise<RecurrenceRow> {
-  const paysUntil = trialDays > 0 ? new Date(from.getTime() + trialDays * DAY_MS) : addMonths(from, charge.periodMonths);
-  const id = await newId(db, 'Recurrence', decodeId(subscription.id) ?? []);
+export const newRecurrenceId = (db: Db, subscription: Pick<SubscriptionRow, 'id'>) => newId(db, 'Recurrence', decodeId(subscription.id) ?? []);
+
+/** A pending recurrence of the subscription on its plan, tier and cycle, paying `amount` until `paysUntil`. */
+export async function insertRecurrence(db: Db, id: string, subscription: SubscriptionRow, payment: { amount: number; currency: string; paysUntil: Date }, now: Date): Promise<RecurrenceRow> {
   const [row] = await db
     .insert(recurrences)
     .values({
@@ -245,9 +262,7 @@ async function newRecurrence(db: Db, subscription: SubscriptionRow, charge: { am
       subscriptionId: subscription.id,
       accountId: subscription.accountId,
       status: 'pending',
-      paysUntil,
-      amount: trialDays > 0 ? 0 : charge.amount,
-      currency: charge.currency,
+      ...payment,
       plan: subscription.plan,
       tier: subscription.tier,
       billingCycle: subscription.billingCycle,
@@ -255,16 +270,22 @@ async function newRecurrence(db: Db, subscription: SubscriptionRow, charge: { am
       updatedAt: now,
     })
     .returning();
-  await db.update(zoneSubscriptions).set({ currentRecurrenceId: id, updatedAt: now }).where(eq(zoneSubscriptions.id, subscription.id));
   return row!;
+}
+
+/** A new recurrence paying the subscription one period on from `from`, or a trial when `trialDays` is set. */
+async function newRecurrence(db: Db, subscription: SubscriptionRow, charge: { amount: number; currency: string; periodMonths: number }, from: Date, trialDays: number, now: Date): Promise<RecurrenceRow> {
+  const paysUntil = trialDays > 0 ? new Date(from.getTime() + trialDays * DAY_MS) : addMonths(from, charge.periodMonths);
+  const id = await newRecurrenceId(db, subscription);
+  const row = await insertRecurrence(db, id, subscription, { amount: trialDays > 0 ? 0 : charge.amount, currency: charge.currency, paysUntil }, now);
+  await db.update(zoneSubscriptions).set({ currentRecurrenceId: id, updatedAt: now }).where(eq(zoneSubscriptions.id, subscription.id));
+  return row;
 }
 
 /** billing.md 5.3: activation needs the account's distributor and a billing group, and something to pay with. */
 async function checkActivation(context: RequestContext, account: AccountRow, hasTrial: boolean) {
   if (!account.distributorId) throw badRequest({ account: MISSING_DISTRIBUTOR }, MISSING_DISTRIBUTOR);
-  const method = await paymentMethodOf(context, account.id);
-  const missing = !method || method.deactivated || isPaymentMethodMissing({ psp: method.psp, creditcard_data: { card_type: method.cardType } });
-  if (missing && !hasTrial) throw badRequest({ payment_method: MISSING_PAYMENT_METHOD }, MISSING_PAYMENT_METHOD);
+  if (!isUsable(await paymentMethodOf(context, account.id)) && !hasTrial) throw badRequest({ payment_method: MISSING_PAYMENT_METHOD }, MISSING_PAYMENT_METHOD);
 }
 
 const viewerUserId = (context: RequestContext) => (context.viewer.kind === 'user' ? context.viewer.userId : null);

@@ -170,6 +170,19 @@ describe(`zone playback through the control API (${testDatabaseKind()})`, () => 
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorType: 'no_subscription' });
   });
 
+  it('refuses play in a zone its subscription does not license, and changes nothing: paid again, it stays as it was', async () => {
+    await assign(world.playlist.id);
+    expect(await call('Pause', { soundZone: world.zone.id })).toEqual({ data: { pause: { playback: { state: 'paused' } } } });
+    const [before] = await world.db.select().from(players).where(eq(players.soundZoneId, world.zone.id));
+    await world.db.update(soundZones).set({ paidUntil: new Date(server.clock.now().getTime() - MINUTE) }).where(eq(soundZones.id, world.zone.id));
+    server.clock.advance(MINUTE);
+    const refused = await call('Play', { soundZone: world.zone.id });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorType: 'no_subscription' });
+    expect((await world.db.select().from(players).where(eq(players.soundZoneId, world.zone.id)))[0]).toEqual(before);
+    await world.db.update(soundZones).set({ paidUntil: new Date(server.clock.now().getTime() + 60 * MINUTE) }).where(eq(soundZones.id, world.zone.id));
+    expect((await state()).playback.state).toBe('paused');
+  });
+
   it('plays a chosen track on demand only on the unlimited tier (core.md 6), and the source without it on others', async () => {
     await world.db.update(accounts).set({ plan: 'essential', tier: 'tier-1' }).where(eq(accounts.id, world.account.id));
     const refused = await assign(world.playlist.id, { track: world.songs[2]!.id });

@@ -7,12 +7,11 @@ import { requireSoundZone } from '../access/accountAccess';
 import type { RequestContext } from '../context';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { PlaylistRow, SoundZoneRow } from '../loaders';
-import { subscriptionOf } from '../premises/loaders';
 import type { ScheduleRow } from '../schedules/loader';
 import type { PlaybackState, Resolvers, ResolversTypes } from '../graphql/control/__generated__/types';
 import { assignedSource, changePlayer, playableSource, playlistTrackList, sourceView, withControls, zonePlayer } from './players';
 import type { PlayerChangeOf, ZonePlayer } from './players';
-import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, setPlayOrderIn, skipChange, tierRank, volumeChange } from './playerControls';
+import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, requireLicensedZone, setPlayOrderIn, skipChange, tierRank, volumeChange } from './playerControls';
 import { zonePresence } from './playbackClients';
 import { blockTrack, unblockTrack } from './blocks';
 import { historyCursor, historyPage } from './history';
@@ -52,7 +51,7 @@ interface Assignment {
 /** Assigns a source to a zone with an active subscription: it plays next, or now when immediate. */
 async function assignSource(context: RequestContext, zoneId: string, sourceId: string, { immediate, start, play: starts }: Assignment) {
   const { zone } = await controllableZone(context, zoneId);
-  if (!subscriptionOf(context, zone).isActive) throw new ApiError('forbidden', 'The sound zone has no active subscription', { errorType: 'no_subscription' });
+  requireLicensedZone(context, zone);
   const source = await requireSource(context, zone, sourceId);
   if (!('playbackMode' in source)) {
     // A schedule decides what plays: no track or place to start from, and its slot starts at once.
@@ -176,7 +175,11 @@ export const engineResolvers: Resolvers = {
   Mutation: {
     blockTrack: async (_parent, { input }, context) => ({ blockedTrack: await blockTrack(context, input) }),
     unblockTrack: async (_parent, { input }, context) => ({ blockedTrackId: await unblockTrack(context, input) }),
-    play: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, playChange)),
+    play: async (_parent, { input }, context) => {
+      const { zone } = await controllableZone(context, input.soundZone);
+      requireLicensedZone(context, zone);
+      return playbackPayload(context, await changePlayer(context, zone, playChange));
+    },
     pause: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, pauseChange)),
     skipTrack: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, skipChange)),
     setVolume: async (_parent, { input }, context) => playbackPayload(context, await controlled(context, input.soundZone, volumeChange(input.volume))),

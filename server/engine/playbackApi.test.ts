@@ -172,6 +172,14 @@ describe(`the playback API (${testDatabaseKind()})`, () => {
     expect((await playback(PLAYER, {}, token)).data.player.status).toBe('paused');
   });
 
+  it('refuses play in a zone its subscription does not license, and changes nothing (core.md 4 Playback)', async () => {
+    expect((await webCall('pause', 'PlayerInput', { soundZone: world.zone.id }, world.token)).errors).toBeUndefined();
+    await world.db.update(soundZones).set({ paidUntil: new Date(server.clock.now().getTime() - MINUTE) }).where(eq(soundZones.id, world.zone.id));
+    const refused = await webCall('play', 'PlayerInput', { soundZone: world.zone.id }, world.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorType: 'no_subscription' });
+    expect((await world.db.select().from(players).where(eq(players.soundZoneId, world.zone.id)))[0]).toMatchObject({ status: 'paused' });
+  });
+
   it('sets only the play orders the source allows, with a message saying which', async () => {
     const { token } = await becomePlayer();
     expect((await webCall('setPlayOrder', 'PlayerSetPlayOrderInput', { playOrder: 'SHUFFLE' }, token)).data.setPlayOrder.player.playOrder).toBe('SHUFFLE');

@@ -15,7 +15,7 @@ import { errorEvent, publish, zoneEvent } from '../premises/events';
 import { unpairZone } from '../premises/pairing';
 import { changedZoneSettings } from '../premises/settings';
 import type { PlayerState, ProgressEvent, Resolvers } from '../graphql/playback/__generated__/types';
-import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, setPlayOrderIn, skipChange, volumeChange } from './playerControls';
+import { clearQueueIn, controllableZone, pauseChange, playChange, queueTracksIn, requireLicensedZone, setPlayOrderIn, skipChange, volumeChange } from './playerControls';
 import { recordReport, storePlaybackClient } from './playbackClients';
 import { playerState } from './playerState';
 import { playerTarget } from './playerAccess';
@@ -106,7 +106,11 @@ export const playbackApiResolvers: Resolvers = {
   },
   Mutation: {
     createPlaybackClient: (_parent, { input }, context) => createPlaybackClient(context, input),
-    play: async (_parent, { input }, context) => changed(context, await playerTarget(context, input.soundZone, 'input.soundZone'), playChange),
+    play: async (_parent, { input }, context) => {
+      const target = await playerTarget(context, input.soundZone, 'input.soundZone');
+      requireLicensedZone(context, target.zone);
+      return changed(context, target, playChange);
+    },
     pause: async (_parent, { input }, context) => changed(context, await playerTarget(context, input.soundZone, 'input.soundZone'), pauseChange),
     skipTrack: async (_parent, { input }, context) => changed(context, await playerTarget(context, input.soundZone, 'input.soundZone'), skipChange),
     setVolume: async (_parent, { input }, context) => changed(context, await playerTarget(context, input.soundZone, 'input.soundZone'), volumeChange(input.volume)),

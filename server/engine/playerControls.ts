@@ -7,9 +7,10 @@ import { tierLevel } from '../accounts/model';
 import { requireSoundZone } from '../access/accountAccess';
 import { zonePermissionsFor } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
-import { badRequest, forbidden } from '../errors';
+import { ApiError, badRequest, forbidden } from '../errors';
 import type { SoundZoneRow, TrackRow } from '../loaders';
 import { playableTracks } from './eligibility';
+import { zoneLicence } from './licence';
 import { changePlayer, sourceView, withControls, zonePlayRules } from './players';
 import type { PlayOrder, PlayerChangeOf, ZonePlayer } from './players';
 import { changeSource, clearQueue, pause, play, queue, skip } from './timeline';
@@ -19,6 +20,14 @@ export async function controllableZone(context: RequestContext, zoneId: string) 
   const access = await requireSoundZone(context, zoneId);
   if (!(await zonePermissionsFor(context, access.zone, access.membership)).includes('PLAYBACK_WRITE')) throw forbidden('Not allowed to control playback in this sound zone');
   return access;
+}
+
+/**
+ * core.md 4 'Playback' and billing.md 4.3: music starts only in a zone its subscription licenses
+ * (./licence.ts); the answer says so, and the app shows the 'zone has no subscription' dialog.
+ */
+export function requireLicensedZone(context: RequestContext, zone: SoundZoneRow) {
+  if (!zoneLicence(zone, context.now().getTime()).licensed) throw new ApiError('forbidden', 'The sound zone has no active subscription', { errorType: 'no_subscription' });
 }
 
 /** The account's playback tier (core.md 6): 1 when unknown. */

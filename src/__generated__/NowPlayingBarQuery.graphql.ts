@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bdeddd0a35f84fd4f1c045e8de260fc>>
- * @relayHash 8d8c83ca8d48803ba30a7f6f913a989e
+ * @generated SignedSource<<00faf4ba0b07d76c8701d35690773d7d>>
+ * @relayHash b2593dec6cdb8cf9d204f39d14633c7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd5b0cfac12a7fe0731cce021b23f0a0c90c8a80830c940a66fdb158252bad89
+// @relayRequestID 85afa60b5fe157a7d303e496332709650ac7705d1bc32a59cf710b194ef082e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -279,7 +279,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -466,7 +467,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd5b0cfac12a7fe0731cce021b23f0a0c90c8a80830c940a66fdb158252bad89",
+    "id": "85afa60b5fe157a7d303e496332709650ac7705d1bc32a59cf710b194ef082e8",
     "metadata": {},
     "name": "NowPlayingBarQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<178dc5371a482e38df9330cdabc0352f>>
- * @relayHash daf9cfe497e284de854213cf7578665f
+ * @generated SignedSource<<e8004f7b3fb5c9882770e64ad745fbae>>
+ * @relayHash adceb4d1013951251151fca439ba151e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538
+// @relayRequestID 77d900cd84145c54e1c9e870f5ed4f7342f9c7b5cce8fb18cb5d7f453767822a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneLayoutQuery } from './ZoneLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538",
+    "id": "77d900cd84145c54e1c9e870f5ed4f7342f9c7b5cce8fb18cb5d7f453767822a",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19d002b61e3538a3098b5daa886d63d6>>
- * @relayHash daf9cfe497e284de854213cf7578665f
+ * @generated SignedSource<<807682295921ec97308c95cf04d73eba>>
+ * @relayHash adceb4d1013951251151fca439ba151e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538
+// @relayRequestID 77d900cd84145c54e1c9e870f5ed4f7342f9c7b5cce8fb18cb5d7f453767822a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -612,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "81307a1ee9e906c0096789a53b3181be3af28a7e99e7638e62bfe7e96898e538",
+    "id": "77d900cd84145c54e1c9e870f5ed4f7342f9c7b5cce8fb18cb5d7f453767822a",
     "metadata": {},
     "name": "ZoneLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0a802c01a654170e3bf95d5ce26d2ac>>
+ * @generated SignedSource<<68bc3be414d7c6fba12c9487481b17d1>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type usePlaybackState_soundZone$data = {
     readonly tier: Tier;
   };
   readonly id: string;
+  readonly name: string;
   readonly nowPlaying: {
     readonly playFrom: {
       readonly __typename: "ScheduleSource";
@@ -37,6 +38,7 @@ export type usePlaybackState_soundZone$data = {
   readonly permissions: ReadonlyArray<SoundZonePermission>;
   readonly playFrom: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly playback: {
     readonly " $fragmentSpreads": FragmentRefs<"usePlaybackState_playback">;
@@ -58,7 +60,18 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -66,6 +79,7 @@ return {
   "name": "usePlaybackState_soundZone",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -116,9 +130,7 @@ return {
       "kind": "LinkedField",
       "name": "playFrom",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -178,16 +190,7 @@ return {
                   "kind": "LinkedField",
                   "name": "playlist",
                   "plural": false,
-                  "selections": [
-                    (v0/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    }
-                  ],
+                  "selections": (v2/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -222,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "914f5c03a4a7f52fae661e7088d860fb";
+(node as any).hash = "e4d05f062f44d1373e43bfc20f8c44ca";
 
 export default node;

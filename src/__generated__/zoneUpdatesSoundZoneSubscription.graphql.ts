@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c74a13a3d7f35237b1928b8e4ecd8c04>>
- * @relayHash 7fdc400b927897af152fa844dfee5351
+ * @generated SignedSource<<74f198755a182c6902d9d87afd08ad5a>>
+ * @relayHash 4bfacb12e7b7e0ebc4ecca8643ad38d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d133664f7c0430ccdfdeef0ab5d036563331ee63960330412f9a1395d0aa24a9
+// @relayRequestID 9836e32439e3e0f87877bcd98ca18c6e409b7be748598900b4c0fdfd9a88f5d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,7 +316,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -568,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "d133664f7c0430ccdfdeef0ab5d036563331ee63960330412f9a1395d0aa24a9",
+    "id": "9836e32439e3e0f87877bcd98ca18c6e409b7be748598900b4c0fdfd9a88f5d4",
     "metadata": {},
     "name": "zoneUpdatesSoundZoneSubscription",
     "operationKind": "subscription",

@@ -38,10 +38,13 @@ describe(`the payments seed (${testDatabaseKind()})`, () => {
     const account = owner ?? (await db.select().from(accounts)).find((row) => !isProviderAccount(row.id))!;
     // The billing groups' seed gave the account its default group and billed its locations to it.
     const [group] = await db.select().from(billingGroups).where(and(eq(billingGroups.accountId, account.id), eq(billingGroups.isDefault, true)));
-    expect(await seedZoneSubscriptions(db, [account])).toBeGreaterThan(0);
+    expect(await seedZoneSubscriptions(db, [account], NOW)).toBeGreaterThan(0);
     const records = await db.select().from(zoneSubscriptions);
     const paid = (await db.select().from(soundZones).where(eq(soundZones.accountId, account.id))).filter((zone) => zone.paidUntil && !zone.deactivated);
     expect(records.map((record) => record.soundZoneId).sort()).toEqual(paid.map((zone) => zone.id).sort());
     for (const record of records) expect(record).toMatchObject({ accountId: account.id, billingGroupId: group!.id, item: STREAMING_ITEM, plan: account.plan, billingCycle: account.billingCycle });
+    // Only zones paid into the future recur; an expired one has churned and is not renewed.
+    const recurs = new Set(paid.filter((zone) => !zone.subscriptionDeactivated && zone.paidUntil! > NOW).map((zone) => zone.id));
+    for (const record of records) expect(record.recurAt !== null, record.soundZoneId).toBe(recurs.has(record.soundZoneId));
   });
 });

@@ -52,11 +52,15 @@ export async function seedBillingPayments(db: Db, now: Date): Promise<Record<str
   }));
   await insertBatched(db, paymentMethods, methods);
   await insertBatched(db, pspStandInStoredMethods, stored);
-  return { payment_methods: methods.length, psp_stand_in_stored_methods: stored.length, zone_subscriptions: await seedZoneSubscriptions(db, customers) };
+  return { payment_methods: methods.length, psp_stand_in_stored_methods: stored.length, zone_subscriptions: await seedZoneSubscriptions(db, customers, now) };
 }
 
-/** The subscription record of each paid zone of the customers whose zone or account has a billing group. */
-export async function seedZoneSubscriptions(db: Db, customers: readonly (typeof accounts.$inferSelect)[]): Promise<number> {
+/**
+ * The subscription record of each paid zone of the customers whose zone or account has a billing group.
+ * A zone whose paid time is over has churned (its last renewal was refused): it no longer recurs, so the
+ * renewal check (server/billing/renewal.ts) leaves it expired.
+ */
+export async function seedZoneSubscriptions(db: Db, customers: readonly (typeof accounts.$inferSelect)[], now: Date): Promise<number> {
   // The billing group each paid zone is invoiced to.
   const defaults = new Map(
     (await queryRows<{ account_id: string; id: string }>(db, sql`SELECT DISTINCT ON (account_id) account_id, id FROM billing_groups ORDER BY account_id, is_default DESC, created_at`)).map((row) => [row.account_id, row.id]),
@@ -86,7 +90,7 @@ export async function seedZoneSubscriptions(db: Db, customers: readonly (typeof 
       tier: normaliseTier(account.tier) ?? 'tier-3',
       billingCycle: account.billingCycle,
       deactivated: zone.subscriptionDeactivated,
-      recurAt: zone.subscriptionDeactivated ? null : zone.paidUntil,
+      recurAt: zone.subscriptionDeactivated || !zone.paidUntil || zone.paidUntil <= now ? null : zone.paidUntil,
       payingStartDate: zone.createdAt,
       createdAt: zone.createdAt,
       updatedAt: zone.createdAt,

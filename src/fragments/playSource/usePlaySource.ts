@@ -14,7 +14,8 @@ import { registerTexts } from '../../i18n/i18n';
 import { commitMutationAsync } from '../../relay/commitMutationAsync';
 import { zonePath } from '../../routing/paths';
 import { assignOutcome } from './assignOutcome';
-import { InsufficientTierDialog, NoSubscriptionDialog } from './PlaySourceDialogs';
+import { openNoSubscription } from './openNoSubscription';
+import { InsufficientTierDialog } from './PlaySourceDialogs';
 
 registerTexts(playSourceTexts);
 
@@ -59,7 +60,7 @@ export function usePlaySource(): (request: PlaySourceRequest) => Promise<boolean
           toasts.show({ type: 'success', message: zoneIds.length > 1 ? t('playSource.willPlayNextIn', { source: source.title, count: zoneIds.length }) : t('playSource.willPlayNext', { source: source.title }) });
           break;
         case 'noSubscription':
-          openModal(NoSubscriptionDialog, { source: source.title, onActivate: () => void navigate(zonePath(request.accountId, outcome.zoneId, '/player')) });
+          openNoSubscription(source.title, () => void navigate(zonePath(request.accountId, outcome.zoneId, '/player')));
           break;
         case 'insufficientTier':
           openModal(InsufficientTierDialog, { source: source.title, onPlay: () => void play({ ...request, trackId: undefined }) });

@@ -84,7 +84,7 @@ function BarContent({ zone, accountId }: { zone: NonNullable<NowPlayingBarQuery[
   const { t } = useTranslation();
   useZoneUpdates(zone.id);
   const playback = usePlaybackState(zone);
-  const commands = usePlaybackCommands(playback);
+  const commands = usePlaybackCommands(playback, accountId);
   const now = useClock(playback.state === 'playing' && playback.track !== null);
   const duration = playback.track?.durationMs ?? 0;
   const progress = duration > 0 ? (playback.positionMs(now) / duration) * 100 : 0;

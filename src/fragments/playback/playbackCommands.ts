@@ -1,9 +1,14 @@
 // The controls' commands (core.md 4 'Playback'): each shows its effect at once as an optimistic layer
-// (./optimisticPlayback.ts), sends its mutation, and on failure drops the layer and says why in a toast.
+// (./optimisticPlayback.ts), sends its mutation, and on failure drops the layer and says why in a toast,
+// or, when the zone has no subscription to play with, opens the 'zone has no subscription' dialog
+// (core.md 4 'Playback', billing.md 8) whose Activate leads to the zone's subscription page.
 import { useTranslation } from 'react-i18next';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { useToasts } from '../../app/toasts/useToasts';
+import { isAppError } from '../../errors/AppError';
+import { zonePath } from '../../routing/paths';
 import { shownToVolume, skippedPatch } from '../../domain/playbackControl';
 import { graphqlErrorToAppError } from '../../relay/graphqlErrors';
 import type { GraphqlError } from '../../relay/graphqlErrors';
@@ -97,17 +102,23 @@ export interface PlaybackCommands {
   setCrossfade(crossfade: boolean): void;
 }
 
-export function usePlaybackCommands(playback: ZonePlayback): PlaybackCommands {
+/** The commands of a zone's controls, in the account the zone belongs to. */
+export function usePlaybackCommands(playback: ZonePlayback, accountId: string): PlaybackCommands {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const toasts = useToasts();
-  const { zoneId } = playback;
+  const navigate = useNavigate();
+  const { zoneId, playsName } = playback;
 
   /** Layers the patch, sends the mutation; its answer's playback becomes the zone's (when it has one). */
   const run = <T extends MutationParameters>(mutation: GraphQLTaggedNode, variables: T['variables'], rootField: string | null, patch: PlaybackPatch) => {
     const layer = optimisticPlayback.add(zoneId, patch);
     const fail = (error: unknown) => {
       optimisticPlayback.remove(zoneId, layer);
+      if (isAppError(error) && error.errorType === 'no_subscription') {
+        void import('../playSource/openNoSubscription').then(({ openNoSubscription }) => openNoSubscription(playsName, () => void navigate(zonePath(accountId, zoneId, '/subscription'))));
+        return;
+      }
       toasts.show({ id: `playback-failed-${zoneId}`, type: 'error', message: t('playback.failed', { reason: errorMessage(error, t) }) });
     };
     commitMutation<T>(environment, {

@@ -69,6 +69,7 @@ export const nowPlayingFragment = graphql`
 const zoneFragment = graphql`
   fragment usePlaybackState_soundZone on SoundZone {
     id
+    name
     permissions
     account {
       tier
@@ -78,6 +79,7 @@ const zoneFragment = graphql`
     }
     playFrom {
       id
+      name
     }
     nowPlaying {
       ...usePlaybackState_nowPlaying @relay(mask: false)
@@ -94,6 +96,8 @@ export type ShownTrack = Pick<NowPlayingTrack, 'id' | 'durationMs' | ' $fragment
 
 export interface ZonePlayback extends PlaybackFields<ShownTrack> {
   zoneId: string;
+  /** What the zone's own controls start: its source's name, or the zone's when it has none ('zone has no subscription'). */
+  playsName: string;
   availablePlayOrders: readonly string[];
   /** PLAYBACK_WRITE on the zone. */
   canControl: boolean;
@@ -160,6 +164,7 @@ export function usePlaybackState(key: usePlaybackState_soundZone$key): ZonePlayb
   return {
     ...shown,
     zoneId: zone.id,
+    playsName: zone.playFrom?.name ?? zone.name,
     availablePlayOrders: playback.availablePlayOrders,
     canControl: zone.permissions.includes('PLAYBACK_WRITE'),
     canClearQueue: canClearQueue(zone.account.tier),

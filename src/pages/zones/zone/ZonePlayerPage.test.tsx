@@ -5,8 +5,11 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../../app/modals/ModalHost';
+import { modals } from '../../../app/modals/modalStore';
 import { toasts } from '../../../app/toasts/toastStore';
 import { OPTIMISTIC_TIMEOUT_MS } from '../../../domain/playbackControl';
+import { AppError } from '../../../errors/AppError';
 import { optimisticPlayback } from '../../../fragments/playback/optimisticPlayback';
 import { expectNoAxeViolations } from '../../../testing/axe';
 import { operationName } from '../../../testing/renderWithRelay';
@@ -60,7 +63,17 @@ function resolvers({ permissions = ALL_PERMISSIONS, tier = 'TIER_3', state = 'pl
 const findOperation = (environment: RelayMockEnvironment, name: string): OperationDescriptor => environment.mock.findOperation((operation) => operationName(operation) === name);
 
 async function renderPlayer(fixture: ZoneFixture = {}, pending: string[] = []) {
-  const view = renderZone({ at: zonePath('player'), mockResolvers: resolvers(fixture), pending: [...SUBSCRIPTIONS, ...pending] });
+  const view = renderZone({
+    at: zonePath('player'),
+    mockResolvers: resolvers(fixture),
+    pending: [...SUBSCRIPTIONS, ...pending],
+    wrap: (children) => (
+      <>
+        {children}
+        <ModalHost />
+      </>
+    ),
+  });
   await screen.findByRole('heading', { name: 'Bar area', level: 1 });
   return view;
 }
@@ -69,6 +82,7 @@ afterEach(() => {
   vi.useRealTimers();
   optimisticPlayback.layersOf(ZONE_ID).forEach((layer) => optimisticPlayback.remove(ZONE_ID, layer.id));
   toasts.getToasts().forEach((toast) => toasts.dismiss(toast.id));
+  modals.getModals().forEach((modal) => modals.close(modal.id));
 });
 
 describe('ZonePlayerPage', () => {
@@ -101,6 +115,20 @@ describe('ZonePlayerPage', () => {
     act(() => environment.mock.rejectMostRecentOperation(new Error('Player unreachable')));
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
     expect(toasts.getToasts().map((toast) => toast.message)).toEqual([expect.stringMatching(/^Couldn't change playback: /)]);
+  });
+
+  it("opens the 'zone has no subscription' dialog when play is refused for want of a licence, leading to the zone's subscription", { timeout: 15_000 }, async () => {
+    const { environment, router } = await renderPlayer({ state: 'paused' }, ['playbackCommandsPlayMutation']);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    // The network layer turns the refusal (FORBIDDEN, errorType no_subscription) into an AppError.
+    act(() => environment.mock.rejectMostRecentOperation(new AppError('The sound zone has no active subscription', { kind: 'forbidden', errorType: 'no_subscription' })));
+    const dialog = await screen.findByRole('alertdialog', { name: 'This zone has no subscription' });
+    expect(dialog.textContent).toContain('to play Sunny Brunch there');
+    expect(optimisticPlayback.layersOf(ZONE_ID)).toEqual([]);
+    expect(toasts.getToasts()).toEqual([]);
+    await expectNoAxeViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(zonePath('subscription')));
   });
 
   it('drops the optimistic change after 5 s when nothing confirms it', async () => {

@@ -19,7 +19,7 @@ import { VolumeSlider } from '../../../fragments/playback/VolumeSlider';
 import { NowPlayingTrack, TrackRow } from '../../../fragments/TrackRow';
 import { PlayInThisBrowser } from '../../../fragments/PlayInThisBrowser';
 import { openPlayTo } from '../../../fragments/playSource/openPlayTo';
-import { zonePath } from '../../../routing/paths';
+import { CURRENT_ACCOUNT, zonePath } from '../../../routing/paths';
 import { musicPath } from '../../music/musicQueries';
 import { Link } from '../../../ui/Link';
 import { formatDuration } from '../../../domain/playbackControl';
@@ -56,11 +56,11 @@ export function ZonePlayerPage() {
   const playback = usePlaybackState(zone);
   // An override plays its own source while it lasts; the zone's own comes back after it.
   const shownSource = playback.activeOverride?.source ?? zone.playFrom;
-  const commands = usePlaybackCommands(playback);
+  const { accountId } = useParams();
+  const commands = usePlaybackCommands(playback, accountId ?? CURRENT_ACCOUNT);
   const reasonId = useId();
   const reason = controlsDisabledReason(playback);
   const ids = useActionFocus(useId());
-  const { accountId } = useParams();
   return (
     <div className="zone-player">
       <section className="zone-player__now" aria-labelledby={ids.now}>

@@ -1,5 +1,6 @@
 // Component tests of the zone pages: the zone layout and its tabs at their paths in a memory router, each
 // route's loader starting its query on the mock environment as the app's route table does.
+import type { ReactNode } from 'react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -34,9 +35,11 @@ export interface RenderZoneOptions {
   mockResolvers?: MockResolvers | ((operation: OperationDescriptor) => MockResolvers);
   /** Operations (by name) the test answers itself. */
   pending?: readonly string[];
+  /** Wraps the router, e.g. with the modal host. */
+  wrap?: (children: ReactNode) => ReactNode;
 }
 
-export function renderZone({ at, mockResolvers, pending = [] }: RenderZoneOptions) {
+export function renderZone({ at, mockResolvers, pending = [], wrap }: RenderZoneOptions) {
   const environment = createMockEnvironment();
   const zoneIdOf = (params: { zoneId?: string }) => params.zoneId ?? '';
   const view = renderWithRelay(null, {
@@ -44,6 +47,7 @@ export function renderZone({ at, mockResolvers, pending = [] }: RenderZoneOption
     at,
     mockResolvers,
     pending,
+    wrap,
     routes: [
       {
         path: '/accounts/:accountId/zones/:zoneId',
