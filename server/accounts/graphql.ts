@@ -19,7 +19,9 @@ import type {
   SubscriptionAccountUpdateArgs,
   Tier,
 } from '../graphql/control/__generated__/types';
+import { scheduledTierChange } from '../billing/pricingAccount';
 import { onboardingStepsOf, setupGuide } from './guide';
+import { accountLoaders } from './loaders';
 import { distributorIdOf, distributorInfo, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, sizedImageUrl, tierOf } from './model';
 import { nodeOrNull, nodeTypename } from './nodes';
 import { accountPaymentMethod } from './paymentMethodNode';
@@ -78,8 +80,10 @@ export const accountsResolvers: Resolvers = {
     restrictedBlockTracks: (account) => settingsOf(account).restrict_block_tracks,
     paymentMethod: (account, _args, context) => accountPaymentMethod(context, account),
     trialExpiresAt: (account) => account.trialExpiresAt?.toISOString() ?? null,
-    // Scheduled tier changes arrive with the account subscription (billing service).
-    scheduledTierChange: () => null,
+    scheduledTierChange: async (account, _args, context) => {
+      const change = scheduledTierChange(await accountLoaders(context.loaders).accountSubscription.load(account.id));
+      return change && { upcomingTier: enumValue<Tier>(change.upcomingTier), tierChangeDate: change.tierChangeDate.toISOString().slice(0, 10) };
+    },
     checkoutState: (account) => (account.checkoutState === 'completed' ? 'COMPLETED' : 'SETUP'),
     featureFlags: (account) => account.featureFlags,
     deactivated: (account) => account.deactivated,

@@ -6,6 +6,7 @@ import type { Membership } from '../../src/domain/permissions';
 import { defineHandlers } from '../rest/handlers';
 import type { RestHandler } from '../rest/handlers';
 import { authHandlers } from '../people/auth';
+import { scheduledTierChange } from '../billing/pricingAccount';
 import { billingLinks } from './billingLinks';
 import { accountLoaders, membershipsOfUser } from './loaders';
 import { distributorIdOf, distributorInfo, isSoldDirectly } from './model';
@@ -34,8 +35,9 @@ async function translationsFor(context: RequestContext, contentProvider: string)
  */
 export async function accountBody(context: RequestContext, account: AccountRow, membership: Membership, include: readonly string[] = []): Promise<RestAccount> {
   const wantsDistributor = include.includes('distributor');
-  const [latestPaidUntil, distributorRow, i18n, billing] = await Promise.all([
+  const [latestPaidUntil, accountSubscription, distributorRow, i18n, billing] = await Promise.all([
     accountLoaders(context.loaders).latestPaidUntil.load(account.id),
+    accountLoaders(context.loaders).accountSubscription.load(account.id),
     wantsDistributor || !isSoldDirectly(account) ? context.loaders.account.load(distributorIdOf(account)) : null,
     include.includes('i18n') ? translationsFor(context, account.contentProvider) : undefined,
     billingLinks(context, account, membership, include),
@@ -45,7 +47,7 @@ export async function accountBody(context: RequestContext, account: AccountRow, 
     ...(i18n ? { i18n } : {}),
     billing,
   };
-  return restAccount({ account, membership, distributorRow, latestPaidUntil, publicOrigin: context.config.publicOrigin, embeds });
+  return restAccount({ account, membership, distributorRow, latestPaidUntil, tierChange: scheduledTierChange(accountSubscription), publicOrigin: context.config.publicOrigin, embeds });
 }
 
 /** The 200 answer of a change: the account as it now is, for the viewer. */

@@ -3,11 +3,12 @@ import DataLoader from 'dataloader';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
-import { accounts, acls, socialProfiles } from '../db/schema';
+import { accountSubscriptions, accounts, acls, socialProfiles } from '../db/schema';
 import type { Loaders } from '../loaders';
 import { rowsByKey } from '../loaders';
 
 export type SocialProfileRow = typeof socialProfiles.$inferSelect;
+type AccountSubscriptionRow = typeof accountSubscriptions.$inferSelect;
 
 /** Device types of the Cadence apps (desktop and mobile), as opposed to hardware players (guide app-pairing). */
 export const APP_DEVICE_TYPES = ['desktop', 'mobile'] as const;
@@ -69,6 +70,7 @@ export function accountLoaders(loaders: Loaders) {
   return {
     latestPaidUntil: loaders.memo('accounts.latestPaidUntil', latestPaidUntilLoader),
     guideFacts: loaders.memo('accounts.guideFacts', guideFactsLoader),
+    accountSubscription: loaders.memo('accounts.accountSubscription', (db) => rowsByKey<AccountSubscriptionRow>(db, accountSubscriptions, accountSubscriptions.accountId, 'accountId')),
     socialProfile: loaders.memo('accounts.socialProfile', (db) => rowsByKey<SocialProfileRow>(db, socialProfiles, socialProfiles.id, 'id')),
   };
 }

@@ -40,11 +40,13 @@ export interface RestAccountInput {
   /** The account's distributor row, when it has one and it was loaded (for the partner relation). */
   distributorRow: AccountRow | null;
   latestPaidUntil: Date | null;
+  /** The tier change the account subscription has scheduled (pricingAccount.scheduledTierChange). */
+  tierChange: { upcomingTier: RestAccount['tier']; tierChangeDate: Date } | null;
   publicOrigin: string;
   embeds?: AccountEmbeds;
 }
 
-export function restAccount({ account, membership, distributorRow, latestPaidUntil, publicOrigin, embeds = {} }: RestAccountInput): RestAccount {
+export function restAccount({ account, membership, distributorRow, latestPaidUntil, tierChange, publicOrigin, embeds = {} }: RestAccountInput): RestAccount {
   const settings = settingsOf(account);
   const checkoutCompleted = account.checkoutState === 'completed';
   const soldByPartner = !isSoldDirectly(account) && !!distributorRow?.isPartner;
@@ -88,7 +90,7 @@ export function restAccount({ account, membership, distributorRow, latestPaidUnt
     billing_voucher: account.billingVoucher,
     latest_paid_until: latestPaidUntil ? compactTimestamp(latestPaidUntil) : null,
     checkout_state: checkoutCompleted ? 'completed' : 'setup',
-    scheduledTierChange: null,
+    scheduledTierChange: tierChange && { upcomingTier: tierChange.upcomingTier, tierChangeDate: tierChange.tierChangeDate.toISOString().slice(0, 10) },
     feature_flags: featureFlagMap(account) as RestAccount['feature_flags'],
     content_provider: account.contentProvider,
     image: { url: logoUrl(publicOrigin, account.id) },

@@ -257,11 +257,20 @@ describe(`billing pricing (${testDatabaseKind()})`, () => {
       expect(polled.body).toEqual(body.long_running_transaction);
       await events.waitFor((event) => event.entity === 'account' && event.id === accountId());
       expect((await readAccount()).tier).toBe('tier-3');
+      // The account reads the change as scheduled for its renewal date, over REST and GraphQL.
+      const [{ recurAt }] = (await db().select().from(accountSubscriptions).where(eq(accountSubscriptions.accountId, accountId()))) as [{ recurAt: Date }];
+      const changeDate = recurAt.toISOString().slice(0, 10);
+      const scheduledChange = async () => ({
+        rest: (await t.server.rest('GET', `/api/accounts/${accountId()}`, as('finance'))).body.scheduledTierChange,
+        graph: (await t.server.graphql(`query($id: ID!) { account(id: $id) { scheduledTierChange { upcomingTier tierChangeDate } } }`, { id: accountId() }, as('finance'))).body.data.account.scheduledTierChange,
+      });
+      expect(await scheduledChange()).toEqual({ rest: { upcomingTier: 'tier-1', tierChangeDate: changeDate }, graph: { upcomingTier: 'TIER_1', tierChangeDate: changeDate } });
       const cost = await t.server.rest('GET', `/billing/accounts/${accountId()}/tier_change_cost?from_tier=3&to_tier=1`, as('finance'));
       expect(cost.body).toMatchObject({ currency: 'SEK', net_amount: 0, tax_amount: 0, total: 0, entries: [] });
 
       const cancelled = await t.server.rest('POST', `/billing/accounts/${accountId()}/cancel_downgrade`, as('finance'));
       expect(cancelled.body).toMatchObject({ upcoming_plan: 'NO_UPCOMING_PLAN', upcoming_tier: null, tier: 'tier-3' });
+      expect(await scheduledChange()).toEqual({ rest: null, graph: null });
       expect((await t.server.rest('POST', `/billing/accounts/${accountId()}/cancel_downgrade`, as('finance'))).status).toBe(409);
       expect((await t.server.rest('POST', `/billing/accounts/${accountId()}/cancel_downgrade`, as('contact'))).status).toBe(403);
       events.stop();

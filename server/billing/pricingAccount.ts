@@ -40,6 +40,39 @@ export function accountSubscriptionRecord(row: AccountSubscriptionRow) {
   };
 }
 
+/** The plan and tier a scheduled downgrade moves the account subscription to; null when none is scheduled. */
+function scheduledTerms(row: AccountSubscriptionRow): { plan: Plan; tier: Tier } | null {
+  const upcomingPlan = row.upcomingPlan && row.upcomingPlan !== NO_UPCOMING_PLAN ? (row.upcomingPlan as Plan) : null;
+  if (!upcomingPlan && !row.upcomingTier) return null;
+  return { plan: upcomingPlan ?? (row.plan as Plan), tier: (row.upcomingTier as Tier | null) ?? (upcomingPlan ? planTier(upcomingPlan) : (row.tier as Tier)) };
+}
+
+/**
+ * The tier change an account subscription has scheduled (billing.md 3.1 scheduledTierChange): the tier it
+ * moves to when it next renews, at recur_at. Null when none is scheduled or the change keeps the tier (a
+ * plan downgrade within tier-1).
+ */
+export function scheduledTierChange(row: AccountSubscriptionRow | null): { upcomingTier: Tier; tierChangeDate: Date } | null {
+  const terms = row?.recurAt ? scheduledTerms(row) : null;
+  return terms && terms.tier !== row!.tier ? { upcomingTier: terms.tier, tierChangeDate: row!.recurAt! } : null;
+}
+
+/**
+ * Applies the downgrade an account scheduled once its renewal date has come (billing.md 4.4: a downgrade
+ * waits for the end of the paid period), so what renews from then on is charged at the new plan and tier.
+ * Answers whether it changed anything.
+ */
+export async function applyScheduledDowngrade(db: Db, accountId: string, at: Date): Promise<boolean> {
+  const subscription = await accountSubscriptionOf(db, accountId);
+  const terms = subscription?.recurAt && subscription.recurAt <= at ? scheduledTerms(subscription) : null;
+  if (!terms) return false;
+  await db.transaction(async (tx) => {
+    await tx.update(accountSubscriptions).set({ ...terms, upcomingPlan: null, upcomingTier: null, updatedAt: at }).where(eq(accountSubscriptions.id, subscription!.id));
+    await tx.update(accounts).set({ ...terms, updatedAt: at }).where(eq(accounts.id, accountId));
+  });
+  return true;
+}
+
 /** The REST record of a long-running transaction. */
 export const longRunningTransactionRecord = (row: typeof longRunningTransactions.$inferSelect) => ({
   id: row.id,

@@ -116,6 +116,22 @@ describe(`renewal at recur_at (${testDatabaseKind()})`, () => {
     unlisten();
   });
 
+  it('applies a downgrade the account scheduled when its renewal date comes, and charges the renewal at the new tier', async () => {
+    const paid = await purchasedZone(server, world);
+    await db().update(soundZones).set({ paidUntil: null }).where(and(eq(soundZones.accountId, world.account.id), ne(soundZones.id, paid.zoneId)));
+    await ensureAccountSubscription(db(), (await db().select().from(accounts).where(eq(accounts.id, world.account.id)))[0]!);
+    const scheduled = await server.rest('POST', `/api/accounts/${world.account.id}/change_tier`, { token: world.tokens.owner, body: { from_tier: 'tier-3', to_tier: 'tier-1' } });
+    expect(scheduled.body).toMatchObject({ tier: 'tier-3', upcoming_tier: 'tier-1' });
+    const [first] = await paid.recurrencesOf();
+
+    server.clock.set(FIRST_PERIOD_ENDS);
+    const [renewal] = await renewDueOfWorld();
+    expect(renewal).toMatchObject({ status: 'completed', tier: 'tier-1' });
+    expect(renewal!.amount).toBeLessThan(first!.amount);
+    expect((await db().select().from(accounts).where(eq(accounts.id, world.account.id)))[0]).toMatchObject({ tier: 'tier-1' });
+    expect((await db().select().from(accountSubscriptions).where(eq(accountSubscriptions.accountId, world.account.id)))[0]).toMatchObject({ tier: 'tier-1', upcomingTier: null, upcomingPlan: null });
+  });
+
   it('leaves paid_until where it was when the card is refused, and the zone then goes silent', async () => {
     // A card valid through November: the renewal on 22 December is refused (code 6, expired card).
     const paid = await purchasedZone(server, world, testCard(VISA, { month: '11', year: '2026' }));

@@ -17,8 +17,9 @@ import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import { accountSubscriptions, accounts, recurrences, soundZones, zoneSubscriptions } from '../db/schema';
 import { fingerprintOf } from './idempotency';
-import { accountCycle, accountPlan, accountTier, zoneCharge } from './pricing';
-import { latestPaidUntil } from './pricingAccount';
+import { planOf, tierOf } from '../accounts/model';
+import { accountCycle, zoneCharge } from './pricing';
+import { applyScheduledDowngrade, latestPaidUntil } from './pricingAccount';
 import { addMonths, insertRecurrence, newRecurrenceId, runRecurrence } from './zoneSubscriptions';
 
 type Services = Pick<AppServices, 'db' | 'pubsub' | 'now' | 'config' | 'listeningOrigin' | 'log'>;
@@ -79,15 +80,19 @@ export const renewalChargeKey = (subscriptionId: string, recurAt: Date) => `rene
 
 /**
  * Claims the period starting at the subscription's recur_at with a new recurrence on the account's plan,
- * tier and cycle (the cycle a change of it applies from the next renewal, pricingAccount.setBillingCycle).
+ * tier and cycle (the cycle a change of it applies from the next renewal, pricingAccount.setBillingCycle;
+ * a downgrade the account scheduled applies once its renewal date has come).
  * Null when another check claimed it first.
  */
 async function claimPeriod(services: Services, subscription: SubscriptionRow, current: RecurrenceRow | null): Promise<string | null> {
   const { db } = services;
   const now = services.now();
   const recurAt = subscription.recurAt!;
+  if (await applyScheduledDowngrade(db, subscription.accountId, recurAt)) {
+    await services.pubsub.publish({ type: 'update', entity: 'account', id: subscription.accountId, accountId: subscription.accountId, parentIds: [] });
+  }
   const [account] = await db.select().from(accounts).where(eq(accounts.id, subscription.accountId));
-  const terms = { plan: accountPlan(account!), tier: accountTier(account!), billingCycle: accountCycle(account!) };
+  const terms = { plan: planOf(account!), tier: tierOf(account!), billingCycle: accountCycle(account!) };
   const charge = await zoneCharge(db, { accountId: subscription.accountId, ...terms, at: now });
   const id = await newRecurrenceId(db, subscription);
   return db.transaction(async (tx) => {
