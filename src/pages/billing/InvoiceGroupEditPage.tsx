@@ -57,7 +57,7 @@ export function InvoiceGroupEditPage() {
   });
 
   return (
-    <main className="billing-page billing-page--narrow" aria-labelledby="group-edit-title">
+    <div className="billing-page billing-page--narrow">
       <BillingPageHeader id="group-edit-title" title={t('billing.groupEdit.title')}>
         {search.fromUpdate && <FormMessage tone="info">{t('billing.groupEdit.fromUpdate')}</FormMessage>}
       </BillingPageHeader>
@@ -118,6 +118,6 @@ export function InvoiceGroupEditPage() {
           </Button>
         </div>
       </Form>
-    </main>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceSpec }) {
   return (
     <article className="invoice-document" aria-labelledby="invoice-title">
       <div className="invoice-document__head">
-        <div>
+        <div className="invoice-document__title">
           <h1 id="invoice-title" className="billing-page__title">
             {t('billing.invoice.title', { refnumber: invoice.refnumber })}
           </h1>
@@ -75,7 +75,7 @@ export function InvoiceNotFound() {
   const { t } = useTranslation();
   const { accountId } = useParams();
   return (
-    <main className="invoice-document" aria-labelledby="invoice-not-found-title">
+    <div className="invoice-document">
       <h1 id="invoice-not-found-title" className="billing-page__title">
         {t('billing.invoice.notFoundTitle')}
       </h1>
@@ -85,7 +85,7 @@ export function InvoiceNotFound() {
           {t('billing.invoice.toBilling')}
         </Link>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -93,8 +93,8 @@ export function InvoicePage() {
   const { invoice } = useLoaderData<InvoiceData>();
   if (!invoice) return <InvoiceNotFound />;
   return (
-    <main>
+    <div className="invoice-page">
       <InvoiceDocument invoice={invoice} />
-    </main>
+    </div>
   );
 }
