@@ -59,6 +59,7 @@ export function InvoiceGroupEditPage() {
   return (
     <div className="billing-page billing-page--narrow">
       <BillingPageHeader id="group-edit-title" title={t('billing.groupEdit.title')}>
+        <p className="billing-muted">{t('billing.groupEdit.intro', { name: group.name })}</p>
         {search.fromUpdate && <FormMessage tone="info">{t('billing.groupEdit.fromUpdate')}</FormMessage>}
       </BillingPageHeader>
       <Form className="billing-form billing-card" validationBehavior="aria" onSubmit={(event) => void onSubmit(event)} aria-labelledby="group-edit-title">
