@@ -53,12 +53,14 @@ test('the owner opens an overdue invoice from the history: its document, its bar
   await expect(bare.getByRole('link', { name: 'Download the invoice document' })).toHaveAttribute('href', /\/billing\/invoice\/[0-9a-f-]{36}\/document$/);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(bare.getByText('Paid on')).toHaveCount(0);
+  await expect(bare.getByRole('link', { name: 'Go to billing' })).toHaveCount(0);
   await expectAccessible(page);
 
   // The same invoice by account and reference number, inside the app.
   await page.goto(`/invoice/${accountId}/${overdue.refnumber}`);
-  await expectInvoice(page, overdue.refnumber, overdue.amount, 'Overdue');
+  const inApp = await expectInvoice(page, overdue.refnumber, overdue.amount, 'Overdue');
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(inApp.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', `/accounts/${accountId}/settings/billing`);
   await expectAccessible(page);
 
   // A paid one says when it was paid; the voided one shows after 'Load more'.

@@ -17,7 +17,8 @@ import './billing.css';
 
 registerTexts(billingTexts);
 
-function InvoiceDocument({ invoice }: { invoice: InvoiceSpec }) {
+/** The invoice; inside the app (by account and reference) with the way back to the account's billing. */
+function InvoiceDocument({ invoice, accountId }: { invoice: InvoiceSpec; accountId?: string }) {
   const { t, i18n } = useTranslation();
   const document = invoiceDocumentLink(invoice);
   const type = paymentTypeOf(invoice.psp);
@@ -65,6 +66,11 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceSpec }) {
           </Link>
         )}
         <Button onPress={() => window.print()}>{t('billing.invoice.print')}</Button>
+        {accountId && (
+          <Link className="button" data-variant="quiet" href={billingPath(accountId)}>
+            {t('billing.invoice.toBilling')}
+          </Link>
+        )}
       </div>
     </article>
   );
@@ -91,10 +97,11 @@ export function InvoiceNotFound() {
 
 export function InvoicePage() {
   const { invoice } = useLoaderData<InvoiceData>();
+  const { accountId } = useParams();
   if (!invoice) return <InvoiceNotFound />;
   return (
     <div className="invoice-page">
-      <InvoiceDocument invoice={invoice} />
+      <InvoiceDocument invoice={invoice} accountId={accountId} />
     </div>
   );
 }
