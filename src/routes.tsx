@@ -98,6 +98,8 @@ const ZONE_PAGE: RouteHandle = { pending: ZONE_PAGE_PENDING_TIMING };
 const PLAN_PAGE: RouteHandle = { chrome: { sidebar: false, search: false } };
 /** Checkout: no header, footer, notifications, sidebar or search; an account switch goes to /home (billing.md 2.6). */
 const CHECKOUT_PAGE: RouteHandle = { ...CHROMELESS, accountSwitchTarget: '/home' };
+/** The account's settings pages have the settings sidebar (navigation.md 2.4, 2.8). */
+const SETTINGS_PAGES: RouteHandle = { sidebarNavigation: 'settings' };
 
 // Pages load lazily, and only their component: with a lazy function the router would wait for the
 // page's code before running the route's middleware and loader, so its query would start only once the
@@ -332,6 +334,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       },
       {
         path: 'settings/subscriptions',
+        handle: SETTINGS_PAGES,
         middleware: [guarded(settingsReadable)],
         errorElement: subscriptionErrorElement,
         children: [
@@ -352,7 +355,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       ...['checkout', 'checkout/:step'].map((path) => ({ path, handle: CHECKOUT_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).CheckoutPage) })),
       { path: 'voucher/:code', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).VoucherPage) },
       { path: 'addons/:addonId/activate', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).AddonActivatePage) },
-      { path: 'settings/addons/activated/:addon', middleware: [guarded(activatedAddonGuard)], errorElement: subscriptionErrorElement, ...relayPage(async () => (await subscriptionPages()).AddonActivatedPage) },
+      { path: 'settings/addons/activated/:addon', handle: SETTINGS_PAGES, middleware: [guarded(activatedAddonGuard)], errorElement: subscriptionErrorElement, ...relayPage(async () => (await subscriptionPages()).AddonActivatedPage) },
     ];
   };
 
@@ -416,7 +419,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...subscriptionRoutes(),
     // --- end of subscriptions ------------------------------------------------------------------------------
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
-    { path: 'settings', middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), ...billingSettingsRoutes, { path: '*', element: notFound }] },
+    { path: 'settings', handle: SETTINGS_PAGES, middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), ...billingSettingsRoutes, { path: '*', element: notFound }] },
     { path: '*', element: notFound },
   ];
 

@@ -224,6 +224,14 @@ describe('what the layout shows', () => {
     expect(navigation()).toBeNull();
   });
 
+  it('shows the settings sidebar instead of the main navigation where a settings route asks for it', async () => {
+    renderLayout({ signedIn, routes: [{ path: '*', element: <WhereAmI />, handle: { sidebarNavigation: 'settings' } }] });
+    const settings = await screen.findByRole('navigation', { name: 'Settings' });
+    expect(within(settings).getByRole('link', { name: 'Back' })).toBeTruthy();
+    expect(within(settings).getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/accounts/acc1/settings/overview');
+    expect(navigation()).toBeNull();
+  });
+
   it('shows that the app is offline', async () => {
     const { setOffline } = await import('../app/connectivity');
     renderLayout();

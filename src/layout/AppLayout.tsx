@@ -187,6 +187,7 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
             layoutQuery={layoutQuery}
             slots={slots}
             routeAppearance={routeAppearance}
+            sidebarNavigation={handle.sidebarNavigation ?? 'main'}
             showSearch={chrome.search}
             withMenu={withMenu}
             forcedLight={forcedLight}

@@ -22,7 +22,7 @@ import { useLayoutSession } from './layoutSession';
 import type { NavigationItem } from './navigationItems';
 import type { RegionSlots } from './regionSlots';
 import type { RouteAppearance } from './routeHandle';
-import { useSettingsNavigation } from './SettingsSidebar';
+import { SettingsSidebar, useSettingsNavigation } from './SettingsSidebar';
 import { Sidebar } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
 import { isColorMode } from './theme';
@@ -106,6 +106,8 @@ export interface UserRegionsProps {
   layoutQuery: PreloadedQuery<UserRegionsQueryType>;
   slots: RegionSlots;
   routeAppearance: RouteAppearance;
+  /** 'settings' on the settings pages: the sidebar is the settings sidebar (navigation.md 2.4, 2.8). */
+  sidebarNavigation: 'main' | 'settings';
   showSearch: boolean;
   /** Whether the header carries the main navigation, the sidebar being hidden for the width. */
   withMenu: boolean;
@@ -114,7 +116,7 @@ export interface UserRegionsProps {
   inaccessibleIds: Set<string>;
 }
 
-function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, withMenu, forcedLight, inaccessibleIds }: UserRegionsProps) {
+function UserRegionsContent({ layoutQuery, slots, routeAppearance, sidebarNavigation, showSearch, withMenu, forcedLight, inaccessibleIds }: UserRegionsProps) {
   const data = usePreloadedQuery<UserRegionsQueryType>(UserRegionsQuery, layoutQuery);
   const { accountId } = useLayoutSession();
   const user = data.me?.user ?? null;
@@ -133,7 +135,15 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, showSearch, w
               </Suspense>
             )
           } appearance={appearance} search={showSearch && <HeaderSearch />} menu={withMenu ? groups : null} />)}
-      {slots.sidebar(<Sidebar groups={groups} library={accountId && account ? { kind: 'account', accountId } : { kind: 'noAccount' }} />)}
+      {slots.sidebar(
+        sidebarNavigation === 'settings' && account ? (
+          <div className="sidebar">
+            <SettingsSidebar account={account} />
+          </div>
+        ) : (
+          <Sidebar groups={groups} library={accountId && account ? { kind: 'account', accountId } : { kind: 'noAccount' }} />
+        ),
+      )}
       {account && slots.notifications(<NotificationsBar account={account} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}
     </>

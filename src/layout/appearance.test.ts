@@ -59,4 +59,9 @@ describe('mergeLayoutHandles', () => {
     });
     expect(mergeLayoutHandles([{ accountSwitchTarget: '/accounts/:accountId/zones' }, { accountSwitchTarget: '/partner-portal/:accountId' }]).accountSwitchTarget).toBe('/partner-portal/:accountId');
   });
+
+  it('keeps the settings sidebar a settings route asks for, for its children too', () => {
+    expect(mergeLayoutHandles([{ sidebarNavigation: 'settings' }, { accountSwitchTarget: '/accounts/:accountId/settings/billing' }]).sidebarNavigation).toBe('settings');
+    expect(mergeLayoutHandles([{ sidebarNavigation: 'other' }]).sidebarNavigation).toBeUndefined();
+  });
 });

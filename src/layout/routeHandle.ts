@@ -15,6 +15,8 @@ export interface LayoutRouteHandle {
   theme?: 'light' | 'pop';
   /** Where an account switch on this route leads (navigation.md 2.1), a path with ':accountId' in it. */
   accountSwitchTarget?: string;
+  /** 'settings': the sidebar shows the settings sidebar instead of the main navigation (navigation.md 2.4, 2.8). */
+  sidebarNavigation?: 'settings';
 }
 
 export type RouteAppearance = LayoutRouteHandle['appearance'];
@@ -41,6 +43,7 @@ export function layoutHandleOf(handle: unknown): LayoutRouteHandle {
   if (handle.appearance === 'none' || handle.appearance === 'signup') found.appearance = handle.appearance;
   if (handle.theme === 'light' || handle.theme === 'pop') found.theme = handle.theme;
   if (typeof handle.accountSwitchTarget === 'string') found.accountSwitchTarget = handle.accountSwitchTarget;
+  if (handle.sidebarNavigation === 'settings') found.sidebarNavigation = handle.sidebarNavigation;
   return found;
 }
 
@@ -53,6 +56,7 @@ export function mergeLayoutHandles(handles: readonly unknown[]): LayoutRouteHand
     if (handle.appearance) merged.appearance = handle.appearance;
     if (handle.theme) merged.theme = handle.theme;
     if (handle.accountSwitchTarget) merged.accountSwitchTarget = handle.accountSwitchTarget;
+    if (handle.sidebarNavigation) merged.sidebarNavigation = handle.sidebarNavigation;
   }
   return merged;
 }

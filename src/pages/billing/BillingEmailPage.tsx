@@ -40,7 +40,7 @@ export function BillingEmailPage() {
   });
 
   return (
-    <main className="billing-page billing-page--narrow" aria-labelledby="billing-email-title">
+    <div className="billing-page billing-page--narrow">
       <BillingPageHeader id="billing-email-title" title={t('billing.emailPage.title')}>
         {defaultGroup && <p className="billing-muted">{t('billing.emailPage.intro', { name: defaultGroup.name })}</p>}
         {!canEdit && <FormMessage tone="info">{t('billing.readOnly')}</FormMessage>}
@@ -63,6 +63,6 @@ export function BillingEmailPage() {
           {t('billing.lacksBillingGroup')}
         </div>
       )}
-    </main>
+    </div>
   );
 }

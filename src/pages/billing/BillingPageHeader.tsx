@@ -1,4 +1,4 @@
-// The heading block every billing page opens with: its title (what the page's landmark is named by) and
+// The heading block every billing page opens with: its title (what the page's forms are named by) and
 // what goes under it.
 export function BillingPageHeader({ id, title, children }: { id: string; title: string; children?: React.ReactNode }) {
   return (

@@ -52,6 +52,9 @@ describe('BillingSettingsPage (billing.md 2.4)', () => {
     expect(within(ledgerSection()).getByText('Paid')).toBeTruthy();
     expect(within(specsSection()).getByRole('link', { name: 'Open invoice 100001' }).getAttribute('href')).toBe(`/invoice/${invoiceSpec(1).uuid}`);
     expect(within(specsSection()).getByText('373,75 kr')).toBeTruthy();
+    // Each history's columns are named, the status column by its own label (not the statuses' texts).
+    expect(within(ledgerSection()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Invoice', 'Date', 'Due', 'Amount', 'Status']);
+    expect(within(specsSection()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Invoice', 'Date', 'Amount', 'Status', 'Document']);
     await expectNoAxeViolations();
   }, 20_000);
 

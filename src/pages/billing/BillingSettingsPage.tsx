@@ -29,7 +29,7 @@ export function BillingSettingsPage() {
   const groups = changed?.from === data.billingGroups ? changed.groups : data.billingGroups;
   const defaultGroup = defaultGroupOf(groups);
   return (
-    <main className="billing-page" aria-labelledby="billing-title">
+    <div className="billing-page">
       <BillingPageHeader id="billing-title" title={t('billing.title')}>
         <p className="billing-muted">{t('billing.intro')}</p>
         {!canEdit && <FormMessage tone="info">{t('billing.readOnly')}</FormMessage>}
@@ -61,6 +61,6 @@ export function BillingSettingsPage() {
           <InvoiceSpecs key={`specs-${accountId}`} api={api} accountId={accountId} firstPage={data.specsFirstPage} />
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function ExchangeRatesPage() {
   const day = rates ? isoDateOf(rates.effective_date) : isoDateOf(date);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
   return (
-    <main className="billing-page billing-page--narrow" aria-labelledby="exchange-rates-title">
+    <div className="billing-page billing-page--narrow">
       <BillingPageHeader id="exchange-rates-title" title={t('billing.exchangeRates.title', { currency: base, date: day })}>
         {rates && <p className="billing-muted">{t('billing.exchangeRates.intro', { currency: base })}</p>}
       </BillingPageHeader>
@@ -55,6 +55,6 @@ export function ExchangeRatesPage() {
           {t('billing.exchangeRates.notFound', { currency: base, date: day })}
         </p>
       )}
-    </main>
+    </div>
   );
 }

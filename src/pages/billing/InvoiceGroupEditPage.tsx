@@ -57,8 +57,9 @@ export function InvoiceGroupEditPage() {
   });
 
   return (
-    <main className="billing-page billing-page--narrow" aria-labelledby="group-edit-title">
+    <div className="billing-page billing-page--narrow">
       <BillingPageHeader id="group-edit-title" title={t('billing.groupEdit.title')}>
+        <p className="billing-muted">{t('billing.groupEdit.intro', { name: group.name })}</p>
         {search.fromUpdate && <FormMessage tone="info">{t('billing.groupEdit.fromUpdate')}</FormMessage>}
       </BillingPageHeader>
       <Form className="billing-form billing-card" validationBehavior="aria" onSubmit={(event) => void onSubmit(event)} aria-labelledby="group-edit-title">
@@ -118,6 +119,6 @@ export function InvoiceGroupEditPage() {
           </Button>
         </div>
       </Form>
-    </main>
+    </div>
   );
 }

@@ -78,7 +78,8 @@ interface HistoryProps<T> {
   headingId: string;
   heading: string;
   state: ListState<T>;
-  columns: string[];
+  /** The column headings; the amount column's heading sits over its right-aligned amounts. */
+  columns: { label: string; amount?: boolean }[];
   row: (item: T) => React.ReactNode;
   onRetry: () => void;
   onMore: () => void;
@@ -98,8 +99,8 @@ function History<T>({ headingId, heading, state, columns, row, onRetry, onMore }
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+                  <th key={column.label} scope="col" className={column.amount ? 'invoice-table__amount' : undefined}>
+                    {column.label}
                   </th>
                 ))}
               </tr>
@@ -144,7 +145,7 @@ export function LedgerInvoices({ api, accountId, firstPage }: { api: BillingApi;
       headingId="billing-ledger-heading"
       heading={t('billing.invoices.ledgerHeading')}
       state={state}
-      columns={[t('billing.invoices.number'), t('billing.invoices.date'), t('billing.invoices.dueDate'), t('billing.invoices.amount'), t('billing.invoices.status')]}
+      columns={[{ label: t('billing.invoices.number') }, { label: t('billing.invoices.date') }, { label: t('billing.invoices.dueDate') }, { label: t('billing.invoices.amount'), amount: true }, { label: t('billing.invoices.statusColumn') }]}
       onRetry={retry}
       onMore={loadMore}
       row={(invoice) => (
@@ -182,7 +183,7 @@ export function InvoiceSpecs({ api, accountId, firstPage }: { api: BillingApi; a
       headingId="billing-specs-heading"
       heading={t('billing.invoices.specsHeading')}
       state={state}
-      columns={[t('billing.invoices.number'), t('billing.invoices.date'), t('billing.invoices.amount'), t('billing.invoices.status'), t('billing.invoices.document')]}
+      columns={[{ label: t('billing.invoices.number') }, { label: t('billing.invoices.date') }, { label: t('billing.invoices.amount'), amount: true }, { label: t('billing.invoices.statusColumn') }, { label: t('billing.invoices.document') }]}
       onRetry={retry}
       onMore={loadMore}
       row={(invoice) => {

@@ -13,7 +13,16 @@ describe('invoice pages (billing.md 2.5)', () => {
     expect(screen.getByTestId('invoice-total').textContent).toBe('373,75\u00a0kr');
     expect(screen.getByRole('link', { name: 'Download the invoice document' }).getAttribute('href')).toBe('https://docs.test/last.pdf');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    // Bare: nothing leads into the app.
+    expect(screen.queryByRole('link', { name: 'Go to billing' })).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it("shows an invoice by account and reference, with the way back to the account's billing", async () => {
+    const invoice = invoiceSpec(4);
+    renderBilling(`/invoice/${ACCOUNT_ID}/${invoice.refnumber}`, fakeBillingApi({ getInvoiceByRefnumber: async () => invoice }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 100004' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to billing' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}/settings/billing`);
   });
 
   it('shows its not-found page for an unknown reference', async () => {

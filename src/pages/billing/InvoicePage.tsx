@@ -17,14 +17,15 @@ import './billing.css';
 
 registerTexts(billingTexts);
 
-function InvoiceDocument({ invoice }: { invoice: InvoiceSpec }) {
+/** The invoice; inside the app (by account and reference) with the way back to the account's billing. */
+function InvoiceDocument({ invoice, accountId }: { invoice: InvoiceSpec; accountId?: string }) {
   const { t, i18n } = useTranslation();
   const document = invoiceDocumentLink(invoice);
   const type = paymentTypeOf(invoice.psp);
   return (
     <article className="invoice-document" aria-labelledby="invoice-title">
       <div className="invoice-document__head">
-        <div>
+        <div className="invoice-document__title">
           <h1 id="invoice-title" className="billing-page__title">
             {t('billing.invoice.title', { refnumber: invoice.refnumber })}
           </h1>
@@ -65,6 +66,11 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceSpec }) {
           </Link>
         )}
         <Button onPress={() => window.print()}>{t('billing.invoice.print')}</Button>
+        {accountId && (
+          <Link className="button" data-variant="quiet" href={billingPath(accountId)}>
+            {t('billing.invoice.toBilling')}
+          </Link>
+        )}
       </div>
     </article>
   );
@@ -75,7 +81,7 @@ export function InvoiceNotFound() {
   const { t } = useTranslation();
   const { accountId } = useParams();
   return (
-    <main className="invoice-document" aria-labelledby="invoice-not-found-title">
+    <div className="invoice-document">
       <h1 id="invoice-not-found-title" className="billing-page__title">
         {t('billing.invoice.notFoundTitle')}
       </h1>
@@ -85,16 +91,17 @@ export function InvoiceNotFound() {
           {t('billing.invoice.toBilling')}
         </Link>
       )}
-    </main>
+    </div>
   );
 }
 
 export function InvoicePage() {
   const { invoice } = useLoaderData<InvoiceData>();
+  const { accountId } = useParams();
   if (!invoice) return <InvoiceNotFound />;
   return (
-    <main>
-      <InvoiceDocument invoice={invoice} />
-    </main>
+    <div className="invoice-page">
+      <InvoiceDocument invoice={invoice} accountId={accountId} />
+    </div>
   );
 }

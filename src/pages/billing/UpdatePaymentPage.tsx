@@ -48,12 +48,12 @@ function MissingBillingGroup({ to }: { to: string }) {
 
 function PaymentPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
-    <main className="billing-page billing-page--narrow" aria-labelledby="update-payment-title">
+    <div className="billing-page billing-page--narrow">
       <BillingPageHeader id="update-payment-title" title={title}>
         <p className="billing-muted">{intro}</p>
       </BillingPageHeader>
       {children}
-    </main>
+    </div>
   );
 }
 
