@@ -7,6 +7,7 @@ import { useStoredControlledZone } from '../fragments/playback/controlledZoneSto
 import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
 import { modals } from '../app/modals/modalStore';
 import { OnDemandHost } from '../app/OnDemandHost';
+import { ConsentGate } from '../engagement/consent/ConsentGate';
 import { toasts } from '../app/toasts/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
@@ -207,6 +208,7 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         <OnDemandHost subscribe={modals.subscribe} hasContent={hasModals}>
           <ModalHost />
         </OnDemandHost>
+        <ConsentGate />
       </div>
     </LayoutChromeContext>
   );

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { consent } from '../engagement/consent/consentStore';
+import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { SUPPORT_URL } from './externalLinks';
 import './Footer.css';
@@ -12,6 +14,9 @@ export function Footer() {
       <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
         {t('layout.userMenu.support')}
       </Link>
+      <Button variant="quiet" onPress={() => consent.openSettings()}>
+        {t('layout.footer.cookieSettings')}
+      </Button>
     </footer>
   );
 }
