@@ -7,7 +7,6 @@ import { useStoredControlledZone } from '../fragments/playback/controlledZoneSto
 import { useCloseModalsOnNavigation } from '../app/modals/closeOnNavigation';
 import { modals } from '../app/modals/modalStore';
 import { OnDemandHost } from '../app/OnDemandHost';
-import { ConsentGate } from '../engagement/consent/ConsentGate';
 import { toasts } from '../app/toasts/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { UiProvider } from '../ui/UiProvider';
@@ -56,6 +55,8 @@ const PreviewBar = lazy(async () => ({ default: (await import('../preview/Previe
 const NowPlayingBar = lazy(async () => ({ default: (await import('../fragments/playback/NowPlayingBar')).NowPlayingBar }));
 const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaster')).Toaster }));
 const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
+// Whether to ask for consent is decided after the first paint, and the modal's code loads only to ask.
+const ConsentGate = lazy(async () => ({ default: (await import('../engagement/consent/ConsentGate')).ConsentGate }));
 const hasToasts = () => toasts.getToasts().length > 0;
 const hasModals = () => modals.getModals().length > 0;
 
@@ -208,7 +209,11 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         <OnDemandHost subscribe={modals.subscribe} hasContent={hasModals}>
           <ModalHost />
         </OnDemandHost>
-        <ConsentGate />
+        <RegionErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ConsentGate />
+          </Suspense>
+        </RegionErrorBoundary>
       </div>
     </LayoutChromeContext>
   );
