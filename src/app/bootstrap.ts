@@ -20,7 +20,6 @@ import type { ToastAction } from './toasts/toastStore';
 import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
 import { CHECKOUT_STATE_KEY } from '../domain/billing/checkoutStorage';
-import { takeExpParam } from '../engagement/experiments';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -58,8 +57,6 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
   // The landing as it was, before the router rewrites the URL; kept once consent allows (after first paint).
   const landing = { url: new URL(window.location.href), referrer: document.referrer, now: new Date() };
   void import('../engagement/attribution').then(({ captureAttribution }) => captureAttribution(landing));
-  // navigation.md 2.1: 'exp' forces a variation and leaves the URL once read, before the router reads it.
-  takeExpParam();
   const report = (error: unknown) => void reportError(error);
   const translate = (key: string) => i18n.t(key);
   // The session signs in through the control environment, which authenticates with the session:

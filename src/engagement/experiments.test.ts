@@ -1,26 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXPERIMENTS } from '../domain/engagement/experiments';
-import { EXPERIMENTS_STORAGE_KEY, experimentVariation, takeExpParam } from './experiments';
+import { EXPERIMENTS_STORAGE_KEY, experimentVariation, forceExperiments } from './experiments';
 
 const direct = { distributor: 'cadence', billingVoucher: null };
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   document.cookie = `${EXPERIMENTS.RE20.overrideCookie}=; max-age=0; path=/`;
-  window.history.replaceState(null, '', '/');
 });
 
 describe('experiments in the browser', () => {
-  it('reads the exp parameter once, keeps what it forces and takes it out of the URL', () => {
-    window.history.replaceState({ key: 'k' }, '', '/create?exp=GE84:treatment&tab=1#top');
-    takeExpParam();
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/create?tab=1#top');
-    expect(window.history.state).toEqual({ key: 'k' });
+  it('keeps what an exp parameter forces, for later visits too, beside earlier ones', () => {
+    forceExperiments('GE84:treatment');
+    forceExperiments('RE13:original,bogus');
     expect(experimentVariation('GE84', 'user-1')).toBe('treatment');
-    // a later visit without the parameter keeps it
-    takeExpParam();
-    expect(experimentVariation('GE84', 'user-1')).toBe('treatment');
+    expect(experimentVariation('RE13', 'user-1')).toBe('original');
+    forceExperiments('GE84:original');
+    expect(experimentVariation('GE84', 'user-1')).toBe('original');
   });
 
   it('keeps the drawn variation for the browser', () => {

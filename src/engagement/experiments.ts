@@ -1,7 +1,7 @@
 // The browser's side of experiments (navigation.md 2.1, 3): the variations forced by an 'exp'
 // parameter and those chosen, kept per experiment in local storage, and the override cookies.
 import { readCookie } from '../app/cookies';
-import { EXPERIMENTS, EXP_PARAM, isExperimentId, isVariation, parseExpParam, variationOf } from '../domain/engagement/experiments';
+import { EXPERIMENTS, isExperimentId, isVariation, parseExpParam, variationOf } from '../domain/engagement/experiments';
 import type { Experiment, ExperimentId, ParticipantFacts, Variation } from '../domain/engagement/experiments';
 
 export const EXPERIMENTS_STORAGE_KEY = 'cadence.experiments';
@@ -27,17 +27,10 @@ function readKept(storage: Storage): KeptVariations {
 
 const writeKept = (storage: Storage, kept: KeptVariations) => storage.setItem(EXPERIMENTS_STORAGE_KEY, JSON.stringify(kept));
 
-/**
- * Keeps the variations an 'exp' parameter forces and takes the parameter out of the URL (replacing the
- * history entry), before the router reads it.
- */
-export function takeExpParam(storage: Storage = localStorage, location: Location = window.location, history: History = window.history): void {
-  const url = new URL(location.href);
-  if (!url.searchParams.has(EXP_PARAM)) return;
+/** Keeps the variations an 'exp' parameter's value forces (the router takes it out of the URL, src/routes.tsx). */
+export function forceExperiments(value: string, storage: Storage = localStorage): void {
   const kept = readKept(storage);
-  writeKept(storage, { ...kept, forced: { ...kept.forced, ...parseExpParam(url.searchParams.get(EXP_PARAM)) } });
-  url.searchParams.delete(EXP_PARAM);
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  writeKept(storage, { ...kept, forced: { ...kept.forced, ...parseExpParam(value) } });
 }
 
 /** The unit's variation in an experiment, kept so that it does not change for this browser. */

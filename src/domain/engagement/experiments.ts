@@ -43,7 +43,6 @@ export const EXPERIMENTS = {
 } as const satisfies Record<string, Experiment>;
 
 export type ExperimentId = keyof typeof EXPERIMENTS;
-export const EXP_PARAM = 'exp';
 
 export const isVariation = (value: unknown): value is Variation => (VARIATIONS as readonly unknown[]).includes(value);
 export const isExperimentId = (value: string): value is ExperimentId => Object.hasOwn(EXPERIMENTS, value);

@@ -24,6 +24,8 @@ export interface Survey {
   delay: number;
   /** The feature flag enabling it. */
   flag: string;
+  /** When an ending interaction stops applying (the survey may be asked again); never when absent. */
+  expiresAt?: string;
 }
 
 export const SURVEY_NAME_PATTERN = /^[a-z0-9-]+$/;
