@@ -34,7 +34,7 @@ afterEach(() => {
 
 const buttons = () => within(screen.getByRole('dialog')).getAllByRole('button').map((button) => button.textContent);
 
-describe('the consent modal (navigation.md 2.16)', () => {
+describe('the consent modal (navigation.md 2.16)', { timeout: 30_000 }, () => {
   it('asks in a time zone that must be asked, with Preferences, Reject all and Accept all, accessibly', async () => {
     renderWithRelay(<ConsentGate store={storeIn('Europe/Stockholm')} />, { at: '/home' });
     const dialog = await screen.findByRole('dialog', { name: 'We value your privacy' });

@@ -48,7 +48,7 @@ function survey(questions: Survey['questions']): Survey {
   return { name: 'test-survey', flag: 'survey-nps-survey', priority: 100, delay: 0, questions };
 }
 
-describe('the prompt host (navigation.md 2.17, 4)', () => {
+describe('the prompt host (navigation.md 2.17, 4)', { timeout: 30_000 }, () => {
   it('shows the first prompt after 1000 ms, then one at a time with 1000 ms between', () => {
     const { clock, advance } = manualClock();
     const store = createPromptStore(clock);

@@ -5,7 +5,7 @@ import { FlagsContext } from '../../layout/flags';
 import { SignedInPrompts } from './SignedInPrompts';
 import { createPromptStore } from './promptStore';
 
-describe('the signed-in session’s prompts (navigation.md 4)', () => {
+describe('the signed-in session’s prompts (navigation.md 4)', { timeout: 30_000 }, () => {
   it('asks for the surveys its flags enable that the user has not ended, and shows them', async () => {
     const store = createPromptStore();
     const request = vi.spyOn(store, 'request');
