@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { consent } from '../engagement/consent/consentStore';
 import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { SUPPORT_URL } from './externalLinks';
@@ -14,7 +13,8 @@ export function Footer() {
       <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
         {t('layout.userMenu.support')}
       </Link>
-      <Button variant="quiet" onPress={() => consent.openSettings()}>
+      {/* Consent's code stays out of the layout's chunk until asked for (navigation.md 2.16: forced open). */}
+      <Button variant="quiet" onPress={() => void import('../engagement/consent/consentStore').then(({ consent }) => consent.openSettings())}>
         {t('layout.footer.cookieSettings')}
       </Button>
     </footer>
