@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8834fb5aa94200468f7b932dc8b36b8>>
- * @relayHash 0c580b2a62de4ef0137e64f596aa7132
+ * @generated SignedSource<<7bd5ecac47a39706ca45168afce5f3ce>>
+ * @relayHash 8dd3af031469b224101964f9b7d01e95
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92576c3d4ed6f46ab85c4f94258a1e3bda7b6456178c2ddd168f3c12b5e264b7
+// @relayRequestID 4995c36c564ffe6b564b251b69e5eb82eabac4426f7763d36315cbae8265dd5d
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SignedInPromptsQuery$variables = Record<PropertyKey, never>;
+export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
+export type SignedInPromptsQuery$variables = {
+  accountId: string;
+  hasAccount: boolean;
+};
 export type SignedInPromptsQuery$data = {
+  readonly account?: {
+    readonly image: {
+      readonly __typename: "Image";
+    } | null | undefined;
+    readonly library: {
+      readonly playlists: {
+        readonly edges: ReadonlyArray<{
+          readonly __typename: "LibraryItemEdge";
+        }>;
+      };
+      readonly schedules: {
+        readonly edges: ReadonlyArray<{
+          readonly __typename: "LibraryItemEdge";
+        }>;
+      };
+    };
+    readonly permissions: ReadonlyArray<AccountPermission>;
+  } | null | undefined;
   readonly me: {
     readonly id?: string;
     readonly keyValues?: ReadonlyArray<{
@@ -28,17 +50,29 @@ export type SignedInPromptsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "accountId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "hasAccount"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "kind": "InlineFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": [
@@ -80,10 +114,117 @@ v1 = {
   ],
   "type": "User",
   "abstractKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "accountId"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "LibraryItemEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": (v6/*:: as any*/),
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Library",
+  "kind": "LinkedField",
+  "name": "library",
+  "plural": false,
+  "selections": [
+    {
+      "alias": "playlists",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 6
+        },
+        {
+          "kind": "Literal",
+          "name": "query",
+          "value": {
+            "kinds": [
+              "PLAYLIST"
+            ]
+          }
+        }
+      ],
+      "concreteType": "LibraryItemConnection",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": false,
+      "selections": (v8/*:: as any*/),
+      "storageKey": "items(first:6,query:{\"kinds\":[\"PLAYLIST\"]})"
+    },
+    {
+      "alias": "schedules",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        },
+        {
+          "kind": "Literal",
+          "name": "query",
+          "value": {
+            "kinds": [
+              "SCHEDULE"
+            ]
+          }
+        }
+      ],
+      "concreteType": "LibraryItemConnection",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": false,
+      "selections": (v8/*:: as any*/),
+      "storageKey": "items(first:1,query:{\"kinds\":[\"SCHEDULE\"]})"
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SignedInPromptsQuery",
@@ -96,9 +237,30 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "condition": "hasAccount",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -106,7 +268,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SignedInPromptsQuery",
     "selections": [
@@ -118,29 +280,45 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
+          (v5/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "hasAccount",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "92576c3d4ed6f46ab85c4f94258a1e3bda7b6456178c2ddd168f3c12b5e264b7",
+    "id": "4995c36c564ffe6b564b251b69e5eb82eabac4426f7763d36315cbae8265dd5d",
     "metadata": {},
     "name": "SignedInPromptsQuery",
     "operationKind": "query",
@@ -149,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "6280db2ea9c1d77568f75b72c47791d6";
+(node as any).hash = "7ffa572c9c14ad6d7c7d532d0e470d31";
 
 export default node;

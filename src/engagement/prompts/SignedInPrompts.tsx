@@ -5,16 +5,19 @@ import { useContext, useEffect } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { SignedInPromptsQuery as SignedInPromptsQueryType } from '../../__generated__/SignedInPromptsQuery.graphql';
 import { desktopBridge } from '../../app/desktopBridge';
+import { AppError } from '../../errors/AppError';
 import { reportError } from '../../errors/report';
 import { FlagsContext } from '../../layout/flags';
 import { selectPrompts } from '../../domain/engagement/promptSelection';
-import type { PromoName } from '../../domain/engagement/promos';
+import { promoForAudience } from '../../domain/engagement/promos';
+import type { PromoAudience, PromoName } from '../../domain/engagement/promos';
+import { experimentVariation } from '../experiments';
 import { PromptHost } from './PromptHost';
 import { prompts as appPrompts } from './promptStore';
 import type { PromptStore } from './promptStore';
 
 const SignedInPromptsQuery = graphql`
-  query SignedInPromptsQuery {
+  query SignedInPromptsQuery($accountId: ID!, $hasAccount: Boolean!) {
     me {
       ... on User {
         id
@@ -25,8 +28,42 @@ const SignedInPromptsQuery = graphql`
         }
       }
     }
+    account(id: $accountId) @include(if: $hasAccount) {
+      permissions
+      image {
+        __typename
+      }
+      library {
+        playlists: items(first: 6, query: { kinds: [PLAYLIST] }) {
+          edges {
+            __typename
+          }
+        }
+        schedules: items(first: 1, query: { kinds: [SCHEDULE] }) {
+          edges {
+            __typename
+          }
+        }
+      }
+    }
   }
 `;
+
+type PromptFacts = NonNullable<SignedInPromptsQueryType['response']>;
+
+/** The promos this user and account are for (navigation.md 2.17, 4, 6). */
+export function promosForAudienceOf(data: PromptFacts, userId: string, desktop: boolean): PromoName[] {
+  const { account } = data;
+  const audience: PromoAudience = {
+    desktop,
+    canWriteSettings: account?.permissions.includes('SETTINGS_WRITE') ?? false,
+    hasCompanyLogo: Boolean(account?.image),
+    library: { playlists: account?.library.playlists.edges.length ?? 0, schedules: account?.library.schedules.edges.length ?? 0 },
+    createScheduleVariation: experimentVariation('GE84', userId),
+  };
+  const names: PromoName[] = account ? ['company-logo', 'install-app', 'create-schedule'] : ['install-app'];
+  return names.filter((name) => promoForAudience(name, audience));
+}
 
 export interface SignedInPromptsProps {
   accountId: string | null;
@@ -41,23 +78,25 @@ export function SignedInPrompts({ accountId, store = appPrompts }: SignedInPromp
     if (flags.size === 0) return;
     let cancelled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    // The install-app promo is for the web app only (navigation.md 2.17).
-    const promosForAudience: PromoName[] = desktopBridge() ? [] : ['install-app'];
-    fetchQuery<SignedInPromptsQueryType>(environment, SignedInPromptsQuery, {}, { fetchPolicy: 'network-only' })
+    fetchQuery<SignedInPromptsQueryType>(environment, SignedInPromptsQuery, { accountId: accountId ?? '', hasAccount: accountId !== null }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((data) => {
         if (cancelled || !data?.me?.id) return;
+        const promosForAudience = promosForAudienceOf(data, data.me.id, Boolean(desktopBridge()));
         const selected = selectPrompts({ viewerId: data.me.id, flags: (name) => flags.get(name), keyValues: (data.me.keyValues ?? []).map(({ key, value, expiresAt }) => ({ key, value, expiresAt: expiresAt ?? null })), now: new Date(), promosForAudience });
         for (const prompt of selected) {
           if (prompt.kind === 'promo') store.request({ id: prompt.id, type: 'promo', priority: prompt.priority, content: { kind: 'promo', promo: prompt.promo } });
           else timers.push(setTimeout(() => store.request({ id: prompt.id, type: 'survey', priority: prompt.survey.priority, content: { kind: 'survey', survey: prompt.survey } }), prompt.delay));
         }
       })
-      .catch((error: unknown) => reportError(error));
+      // Offline, the session simply goes without prompts: nothing is wrong that a report would help with.
+      .catch((error: unknown) => {
+        if (!(error instanceof AppError && error.kind === 'offline')) reportError(error);
+      });
     return () => {
       cancelled = true;
       timers.forEach(clearTimeout);
     };
-  }, [environment, flags, store]);
+  }, [environment, flags, store, accountId]);
   return <PromptHost accountId={accountId} store={store} />;
 }
