@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
@@ -8,6 +8,9 @@ import type { Survey } from '../../domain/engagement/surveys';
 import { PromptHost } from './PromptHost';
 import { createPromptStore } from './promptStore';
 import type { PromptClock, PromptStore } from './promptStore';
+
+// Lazily loaded chunks take their time on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A clock the test moves: timers run when it passes them. */
 function manualClock() {
@@ -104,9 +107,9 @@ describe('the prompt host (navigation.md 2.17, 4)', { timeout: 30_000 }, () => {
     expect(new Set(ids).size).toBe(2);
 
     const submittedAt = Date.now();
-    await waitFor(() => expect(screen.queryByRole('region')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull(), { timeout: 15_000 });
     expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(4900);
-  }, 30_000);
+  }, 60_000);
 
   it('skips the text after a thumbs-up when it asks only when negative, and sends with Cmd+Enter after a thumbs-down', async () => {
     const { clock, advance } = manualClock();
@@ -172,6 +175,7 @@ describe('the prompt host (navigation.md 2.17, 4)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acc-1/settings/overview'));
     expect(keptOf(sent(environment))[0]).toBe('user.promos.company-logo.interaction=completed');
 
+    await act(() => router.navigate('/home'));
     store.request({ id: 'later', type: 'promo', priority: 50, content: { kind: 'promo', promo: 'install-app' } });
     advance(1000);
     await user.click(await screen.findByRole('button', { name: 'Later' }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { configure, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
@@ -10,6 +10,9 @@ import type { SessionAuthCalls } from '../../session/sessionStore';
 import { memoryStorage } from '../../session/storage';
 import { accessToken } from '../../session/testTokens';
 import { REVIEW_SITE_URL, ScoreSurveyPage } from './ScoreSurveyPage';
+
+// Lazily loaded chunks take their time on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const disposables: (() => void)[] = [];
 afterEach(() => disposables.splice(0).forEach((dispose) => dispose()));
