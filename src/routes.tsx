@@ -442,6 +442,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const userErrorElement = <RouteErrorBoundary variant="minimal" notFound={notFound} />;
   const musicErrorElement = <RouteErrorBoundary notFound={notFound} />;
   const loginRequiredRoutes: RouteObject[] = [
+    // The score survey (navigation.md 2.18) answers through writeFeedback, which takes signed-in viewers only.
+    { path: 'nps-survey/:variant?', ...relayPage(async () => (await import('./pages/engagement/ScoreSurveyPage')).ScoreSurveyPage) },
     {
       path: 'user',
       loader: () => context.preloadQuery(userQueryPreload()),

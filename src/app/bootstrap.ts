@@ -54,6 +54,9 @@ async function authCalls() {
 }
 
 export async function startApp(i18n: I18n): Promise<CadenceApp> {
+  // The landing as it was, before the router rewrites the URL; kept once consent allows (after first paint).
+  const landing = { url: new URL(window.location.href), referrer: document.referrer, now: new Date() };
+  void import('../engagement/attribution').then(({ captureAttribution }) => captureAttribution(landing));
   const report = (error: unknown) => void reportError(error);
   const translate = (key: string) => i18n.t(key);
   // The session signs in through the control environment, which authenticates with the session:

@@ -18,8 +18,6 @@ const NO_ACCOUNT_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [],
 
 /** Developer tools are on in development builds, or when a developer sets this key. */
 export const DEVTOOLS_STORAGE_KEY = 'cadence.devtools';
-/** The experiment variation forced with ?exp= (navigation.md 2.1), read by the experiments module. */
-export const FORCED_EXPERIMENT_STORAGE_KEY = 'cadence.experiment.forced';
 
 export interface RouterContextDependencies {
   session: SessionStore;
@@ -93,7 +91,8 @@ export function createRouterContext({ session, accounts, environment, sendEarly,
       if (bridge) bridge.openExternal(url);
       else window.open(url, '_blank', 'noopener');
     },
-    forceExperimentVariation: (value) => localStorage.setItem(FORCED_EXPERIMENT_STORAGE_KEY, value),
+    // The experiments' module keeps what ?exp= forces (navigation.md 2.1); it loads when first needed.
+    forceExperimentVariation: (value) => void import('../engagement/experiments').then(({ forceExperiments }) => forceExperiments(value)),
     track,
     // Not part of the first load's code: the billing pages' loaders ask for it.
     billing: () => (billing ??= import('../rest/billing').then(({ createBillingApi }) => createBillingApi(rest))),

@@ -17,6 +17,11 @@ export const FLAG_CATALOGUE = {
   'survey-nps-survey': off,
   'feature-guide-enabled': off,
   'install-app-promo': off,
+  // The surveys of navigation.md 9 ('the surveys above' are off by default).
+  'survey-localisation-german': off,
+  'survey-localisation-french': off,
+  'survey-localisation-spanish': off,
+  'survey-insights-interview': off,
   'mp-session-replay': { enabled: false, startOnMount: false },
   'mx-playlist-page-refresh-2': { variant: 'original' },
   'company-logo': { enabled: true, showPromo: false },

@@ -55,6 +55,8 @@ const PreviewBar = lazy(async () => ({ default: (await import('../preview/Previe
 const NowPlayingBar = lazy(async () => ({ default: (await import('../fragments/playback/NowPlayingBar')).NowPlayingBar }));
 const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaster')).Toaster }));
 const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
+// Whether to ask for consent is decided after the first paint, and the modal's code loads only to ask.
+const ConsentGate = lazy(async () => ({ default: (await import('../engagement/consent/ConsentGate')).ConsentGate }));
 const hasToasts = () => toasts.getToasts().length > 0;
 const hasModals = () => modals.getModals().length > 0;
 
@@ -208,6 +210,11 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         <OnDemandHost subscribe={modals.subscribe} hasContent={hasModals}>
           <ModalHost />
         </OnDemandHost>
+        <RegionErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ConsentGate />
+          </Suspense>
+        </RegionErrorBoundary>
       </div>
     </LayoutChromeContext>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { SUPPORT_URL } from './externalLinks';
 import './Footer.css';
@@ -12,6 +13,10 @@ export function Footer() {
       <Link href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
         {t('layout.userMenu.support')}
       </Link>
+      {/* Consent's code stays out of the layout's chunk until asked for (navigation.md 2.16: forced open). */}
+      <Button variant="quiet" onPress={() => void import('../engagement/consent/consentStore').then(({ consent }) => consent.openSettings())}>
+        {t('layout.footer.cookieSettings')}
+      </Button>
     </footer>
   );
 }

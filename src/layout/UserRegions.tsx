@@ -27,6 +27,7 @@ import { Sidebar } from './Sidebar';
 import { ThemeEffect } from './ThemeEffect';
 import { isColorMode } from './theme';
 import { UserMenuPlaceholder } from './UserRegionFallbacks';
+import { RegionErrorBoundary } from './RegionErrorBoundary';
 
 // The user menu brings react-aria's menu, popover and collection code (about 30 KB of gzip JavaScript):
 // it loads beside the page, not in its first load, its place showing a placeholder until it is in. It is
@@ -116,6 +117,9 @@ export interface UserRegionsProps {
   inaccessibleIds: Set<string>;
 }
 
+// Surveys and promos (navigation.md 2.17) load after the regions, with their texts and the queue's host.
+const SignedInPrompts = lazy(async () => ({ default: (await import('../engagement/prompts/SignedInPrompts')).SignedInPrompts }));
+
 function UserRegionsContent({ layoutQuery, slots, routeAppearance, sidebarNavigation, showSearch, withMenu, forcedLight, inaccessibleIds }: UserRegionsProps) {
   const data = usePreloadedQuery<UserRegionsQueryType>(UserRegionsQuery, layoutQuery);
   const { accountId } = useLayoutSession();
@@ -146,6 +150,11 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, sidebarNaviga
       )}
       {account && slots.notifications(<NotificationsBar account={account} />)}
       {slots.palette(<UserCommandPalette navigation={items} viewer={user} account={account} />)}
+      <RegionErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <SignedInPrompts accountId={accountId} />
+        </Suspense>
+      </RegionErrorBoundary>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The signup voucher (navigation.md 2.10): a voucher that came in a signup link is kept in a cookie, so
 // that coming back to /signup/ or /signup/email/ later, without it in the URL, still applies it.
+import { readCookie, writeCookie } from '../app/cookies';
 
 export const VOUCHER_COOKIE = 'cadence_voucher';
 /** How long a voucher from a link is remembered: a visitor may come back to sign up weeks later. */
@@ -8,15 +9,11 @@ export const VOUCHER_PARAM = 'voucher';
 
 /** The stored voucher; undefined when none. */
 export function readStoredVoucher(): string | undefined {
-  for (const pair of document.cookie.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === VOUCHER_COOKIE) return decodeURIComponent(value.join('=')) || undefined;
-  }
-  return undefined;
+  return readCookie(VOUCHER_COOKIE);
 }
 
 export function storeVoucher(voucher: string): void {
-  document.cookie = `${VOUCHER_COOKIE}=${encodeURIComponent(voucher)}; max-age=${VOUCHER_COOKIE_MAX_AGE_SECONDS}; path=/; samesite=lax`;
+  writeCookie(VOUCHER_COOKIE, voucher, VOUCHER_COOKIE_MAX_AGE_SECONDS);
 }
 
 /** Keeps the voucher of a signup URL that carries one. */

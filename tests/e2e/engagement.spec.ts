@@ -1,0 +1,58 @@
+// Engagement in a real browser: the cookie consent modal as a visitor in Stockholm meets it (navigation.md
+// 2.16) and the score survey page's answer reaching the server (2.18).
+import { expect, test } from './fixtures';
+import { signIn } from './login';
+
+test.describe('cookie consent', () => {
+  // Stockholm is asked; the browser is not announced as automation, which the app does not ask.
+  test.use({ timezoneId: 'Europe/Stockholm', locale: 'sv-SE' });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+  });
+
+  test('asks in Swedish, and Accept all is kept across a reload', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Vi värnar om din integritet' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Godkänn alla' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cadence_consent')?.value).toBe('3.acceptall');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Preferences saves the chosen level, and Reject all is kept too', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Inställningar' }).click();
+    await dialog.getByRole('checkbox', { name: 'Analys' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Spara val' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cadence_consent')?.value).toBe('2.multichoice');
+
+    await page.context().clearCookies();
+    await page.reload();
+    await page.getByRole('dialog').getByRole('button', { name: 'Avvisa alla' }).click();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cadence_consent')?.value).toBe('1.rejectall');
+  });
+});
+
+test('a score survey answer lands on the server', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@cadence.test');
+  await page.goto('/nps-survey?score=9');
+  await expect(page.getByRole('radio', { name: '9' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Tell us more' }).fill('The schedules save us time');
+  const answer = page.waitForResponse((response) => response.url().includes('ShareFeedbackMutation'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const body = (await (await answer).json()) as { data?: { writeFeedback?: { feedbackId?: string } } };
+  expect(body.data?.writeFeedback?.feedbackId).toBeTruthy();
+  await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write a review' })).toBeVisible();
+});
