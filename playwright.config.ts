@@ -1,16 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // End to end against the started product (built app + reference server + a fresh embedded database
-// with the demo seed), in Debian's Chromium: Playwright cannot download its own browser here.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cadence-e2e-'));
+// with the demo seed), in Debian's Chromium: Playwright cannot download its own browser here. Each
+// worker starts its own server (tests/e2e/fixtures.ts), the first on E2E_PORT. A test spends much of
+// its time waiting (for the server, a live update, an animation), so one worker per core keeps both busy;
+// E2E_WORKERS=1 runs them one after another.
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -18,21 +18,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromiumSandbox: false,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo' },
   },
 });

@@ -1,7 +1,22 @@
-// Every e2e test fails on an uncaught error in the page, and on console errors the app did not expect.
+// Every e2e test runs against its worker's own server (./server.ts), and fails on an uncaught error in the
+// page and on console errors the app did not expect.
 import { expect, test as base } from '@playwright/test';
+import { startE2eServer } from './server';
+import type { E2eServer } from './server';
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: string[] }>({
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: string[] }, { e2eServer: E2eServer }>({
+  e2eServer: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startE2eServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    // Starting it seeds the demo data, which takes longer than a test's own timeout allows.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => use(e2eServer.origin),
   // Console errors the browser itself logs in a test's scenario, which no code of ours can prevent.
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
