@@ -258,8 +258,8 @@ describe(`billing pricing (${testDatabaseKind()})`, () => {
       await events.waitFor((event) => event.entity === 'account' && event.id === accountId());
       expect((await readAccount()).tier).toBe('tier-3');
       // The account reads the change as scheduled for its renewal date, over REST and GraphQL.
-      const [{ recurAt }] = (await db().select().from(accountSubscriptions).where(eq(accountSubscriptions.accountId, accountId()))) as [{ recurAt: Date }];
-      const changeDate = recurAt.toISOString().slice(0, 10);
+      const [subscription] = await db().select().from(accountSubscriptions).where(eq(accountSubscriptions.accountId, accountId()));
+      const changeDate = subscription!.recurAt!.toISOString().slice(0, 10);
       const scheduledChange = async () => ({
         rest: (await t.server.rest('GET', `/api/accounts/${accountId()}`, as('finance'))).body.scheduledTierChange,
         graph: (await t.server.graphql(`query($id: ID!) { account(id: $id) { scheduledTierChange { upcomingTier tierChangeDate } } }`, { id: accountId() }, as('finance'))).body.data.account.scheduledTierChange,
