@@ -52,7 +52,9 @@ async function migrationsMatchSchema(): Promise<boolean> {
   }
 }
 
-const relay = run('npx', ['relay-compiler', ...(check ? ['--validate'] : [])]);
+// --repersist writes every operation to the persisted-operations files, not only changed ones, so a file
+// reset while merging comes back whole.
+const relay = run('npx', ['relay-compiler', ...(check ? ['--validate'] : ['--repersist'])]);
 const codegen = run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--errors-only', ...(check ? ['--check'] : [])]);
 const rest = await restTypes();
 const migrations = await migrationsMatchSchema();
