@@ -12,6 +12,7 @@ import { homeQueryPreload } from './pages/home/homeQuery';
 import type { DiscoverPageName } from './pages/discover/discoverLoaders';
 import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
+import { referralsQueryPreload } from './pages/referrals/referralsQuery';
 import { searchQueryPreload } from './pages/search/searchQuery';
 import { searchRouteOf } from './pages/search/searchPath';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
@@ -39,6 +40,7 @@ import {
   messagingEnabled,
   messagingPromo,
   playerActionGuard,
+  referralsAllowed,
   scheduleCreationEnabled,
   settingsReadable,
   stationCreationAllowed,
@@ -419,7 +421,23 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...subscriptionRoutes(),
     // --- end of subscriptions ------------------------------------------------------------------------------
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
-    { path: 'settings', handle: SETTINGS_PAGES, middleware: [guarded(settingsReadable)], children: [...redirectRoutes(SETTINGS_REDIRECTS), ...billingSettingsRoutes, { path: '*', element: notFound }] },
+    {
+      path: 'settings',
+      handle: SETTINGS_PAGES,
+      middleware: [guarded(settingsReadable)],
+      children: [
+        ...redirectRoutes(SETTINGS_REDIRECTS),
+        ...billingSettingsRoutes,
+        {
+          path: 'referrals',
+          middleware: [guarded(referralsAllowed)],
+          errorElement: <RouteErrorBoundary notFound={notFound} />,
+          loader: ({ params }) => context.preloadQuery(referralsQueryPreload(params.accountId ?? '')),
+          ...relayPage(async () => (await import('./pages/referrals/ReferralsPage')).ReferralsPage),
+        },
+        { path: '*', element: notFound },
+      ],
+    },
     { path: '*', element: notFound },
   ];
 

@@ -110,10 +110,14 @@ export const accounts = pgTable(
     tryBeforeYouBuy: boolean('try_before_you_buy').notNull().default(false),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
     billingVoucher: text('billing_voucher'),
+    /** The distributor's referral code, given on first read and kept (its link is /referral/{code}). */
+    referralCode: text('referral_code').unique(),
+    /** The distributor account whose referral code the account signed up with. */
+    referredBy: text('referred_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('accounts_distributor_idx').on(t.distributorId)],
+  (t) => [index('accounts_distributor_idx').on(t.distributorId), index('accounts_referred_by_idx').on(t.referredBy)],
 );
 
 export interface AccountSettings {

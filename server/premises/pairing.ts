@@ -152,7 +152,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Runs an insert with a fresh random code until it does not collide with a taken one. */
-async function withFreshCode<T>(make: () => string, insert: (code: string) => Promise<T>): Promise<T> {
+export async function withFreshCode<T>(make: () => string, insert: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await insert(make());

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8c2440e640c39fa5f8c454cbfd5b812>>
- * @relayHash 31a87bf19e8ebc53e49291916ce67083
+ * @generated SignedSource<<3d400494941c2ffcc00a60dba3607386>>
+ * @relayHash 2ebf50d716bc9dac2dd7e26babfd7308
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56b771bc6bdd95095a503148a69dce8e55e1baa8149ccaa4010435bc02c97c9d
+// @relayRequestID 3001f81c9d6328f1b2e0c95e1ff8e8d5e6294df75bddc28efd8dce684895077f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
@@ -23,9 +23,15 @@ export type guardQueriesAccountQuery$data = {
     readonly featureFlags: ReadonlyArray<string>;
     readonly id: string;
     readonly isRoyaltyFree: boolean;
+    readonly paymentMethod: {
+      readonly __typename: string;
+    } | null | undefined;
     readonly permissions: ReadonlyArray<AccountPermission>;
     readonly plan: Plan;
     readonly restrictedDiscoverMusic: boolean;
+    readonly roles: {
+      readonly isDistributor: boolean;
+    };
   } | null | undefined;
 };
 export type guardQueriesAccountQuery = {
@@ -111,6 +117,42 @@ v1 = [
         "kind": "ScalarField",
         "name": "businessType",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "paymentMethod",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AccountRoles",
+        "kind": "LinkedField",
+        "name": "roles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDistributor",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -134,7 +176,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "56b771bc6bdd95095a503148a69dce8e55e1baa8149ccaa4010435bc02c97c9d",
+    "id": "3001f81c9d6328f1b2e0c95e1ff8e8d5e6294df75bddc28efd8dce684895077f",
     "metadata": {},
     "name": "guardQueriesAccountQuery",
     "operationKind": "query",
@@ -143,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "75c7aa191cee9e8c055a2b13e9ec2964";
+(node as any).hash = "477db5f4d84d4453655f67c0d1a314f8";
 
 export default node;

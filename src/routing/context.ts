@@ -33,6 +33,10 @@ export interface RouteAccountFacts {
   /** Account.country and businessType: the editorial agent's country and business (core.md 3). */
   country: string;
   businessType: string;
+  /** Account.paymentMethod is set (a distributor-sold account pays through its distributor). */
+  hasPaymentMethod: boolean;
+  /** Account.roles.isDistributor: distributors have referrals (billing.md 6). */
+  isDistributor: boolean;
 }
 
 /** A page's query, started by its route's loader while the page's code loads (render-as-you-fetch). */

@@ -37,6 +37,12 @@ const accountQuery = graphql`
       restrictedDiscoverMusic
       country
       businessType
+      paymentMethod {
+        __typename
+      }
+      roles {
+        isDistributor
+      }
     }
   }
 `;
@@ -78,6 +84,8 @@ export async function readAccountFacts(environment: Environment, id: string): Pr
     restrictedDiscoverMusic: account.restrictedDiscoverMusic,
     country: account.country,
     businessType: account.businessType,
+    hasPaymentMethod: account.paymentMethod != null,
+    isDistributor: account.roles.isDistributor,
   };
 }
 

@@ -128,6 +128,15 @@ export const accountPermissionRequired =
 /** /accounts/{accountId}/settings needs SETTINGS_READ, else /user. */
 export const settingsReadable: Guard = accountPermissionRequired('SETTINGS_READ', () => USER_PATH);
 
+/**
+ * The 'account has payment' and 'distributor' conditions of /accounts/{accountId}/settings/referrals
+ * (billing.md 2.6), read as the settings sidebar reads them: else back to settings.
+ */
+export const referralsAllowed: Guard = async (context, { params }) => {
+  const facts = await context.accountFacts(accountIdOf(params));
+  return facts.hasPaymentMethod && facts.isDistributor ? null : accountPath(accountIdOf(params), '/settings');
+};
+
 const zonePageOf = (params: RouteParams, rest = ''): string => zonePath(accountIdOf(params), params.zoneId ?? '', rest);
 
 /** SUBSCRIPTION_WRITE on the zone, else the given page of the zone. */

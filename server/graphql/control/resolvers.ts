@@ -13,6 +13,7 @@ import { premisesResolvers } from '../../premises/graphql';
 import { scheduleResolvers } from '../../schedules/graphql';
 import { overrideResolvers } from '../../overrides/graphql';
 import { spotifyResolvers } from '../../spotify/graphql';
+import { referralResolvers } from '../../billing/referrals';
 import { platformResolvers } from '../queryInfo';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, overrideResolvers, spotifyResolvers, engineResolvers, engagementResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, overrideResolvers, spotifyResolvers, engineResolvers, engagementResolvers, referralResolvers];

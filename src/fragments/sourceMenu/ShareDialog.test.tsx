@@ -6,7 +6,8 @@ import { createModalStore } from '../../app/modals/modalStore';
 import { expectNoAxeViolations } from '../../testing/axe';
 import '../../testing/cssEscape';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { COPIED_FEEDBACK_MS, ShareDialog } from './ShareDialog';
+import { COPIED_FEEDBACK_MS } from '../../ui/useCopyText';
+import { ShareDialog } from './ShareDialog';
 
 /** user-event installs its own clipboard on setup, so the test's goes in afterwards. */
 function setUp(writeText: (text: string) => Promise<void>, options: Parameters<typeof userEvent.setup>[0] = {}) {

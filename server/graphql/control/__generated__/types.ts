@@ -101,6 +101,8 @@ export type Account = Node & {
   permissions: Array<AccountPermission>;
   /** Plan of the account. */
   plan: Plan;
+  /** The distributor's referral link and the accounts that signed up with it; for members with SUBSCRIPTION_WRITE of a distributor account that has a payment method (billing.md 2.1, 6), else forbidden. */
+  referral: Referral;
   /** Players may not block tracks. */
   restrictedBlockTracks: Scalars['Boolean']['output'];
   /** Players may only play the account's own library (hides home, search and create). */
@@ -2759,6 +2761,24 @@ export type RecipeComposer = {
   tagGroups: Array<TagGroup>;
 };
 
+/** A distributor's referral: the code of its link and the accounts that signed up with it. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The referral code, given once and kept. */
+  code: Scalars['String']['output'];
+  /** The accounts that signed up with the code. */
+  referredAccounts: ReferredAccounts;
+  /** The referral landing, {origin}/referral/{code}. */
+  url: Scalars['String']['output'];
+};
+
+/** The accounts that signed up with a referral code. */
+export type ReferredAccounts = {
+  __typename?: 'ReferredAccounts';
+  /** Number of such accounts. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A refresh token to exchange. */
 export type RefreshLoginInput = {
   /** The current refresh token. */
@@ -4567,6 +4587,8 @@ export type ResolversTypes = ResolversObject<{
   RadioPlaylistComposer: ResolverTypeWrapper<Omit<RadioPlaylistComposer, 'seeds'> & { seeds: Array<ResolversTypes['RadioPlaylistRef']> }>;
   RadioPlaylistRef: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RadioPlaylistRef']>;
   RecipeComposer: ResolverTypeWrapper<RecipeComposer>;
+  Referral: ResolverTypeWrapper<Referral>;
+  ReferredAccounts: ResolverTypeWrapper<ReferredAccounts>;
   RefreshLoginInput: RefreshLoginInput;
   RefreshLoginPayload: ResolverTypeWrapper<RefreshLoginPayload>;
   RemoveFromLibraryInput: RemoveFromLibraryInput;
@@ -4850,6 +4872,8 @@ export type ResolversParentTypes = ResolversObject<{
   RadioPlaylistComposer: Omit<RadioPlaylistComposer, 'seeds'> & { seeds: Array<ResolversParentTypes['RadioPlaylistRef']> };
   RadioPlaylistRef: ResolversUnionTypes<ResolversParentTypes>['RadioPlaylistRef'];
   RecipeComposer: RecipeComposer;
+  Referral: Referral;
+  ReferredAccounts: ReferredAccounts;
   RefreshLoginInput: RefreshLoginInput;
   RefreshLoginPayload: RefreshLoginPayload;
   RemoveFromLibraryInput: RemoveFromLibraryInput;
@@ -4997,6 +5021,7 @@ export type AccountResolvers<ContextType = RequestContext, ParentType extends Re
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['AccountPermission']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  referral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
   restrictedBlockTracks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restrictedDiscoverMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restrictedEditMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5781,6 +5806,16 @@ export type RecipeComposerResolvers<ContextType = RequestContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReferralResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referredAccounts?: Resolver<ResolversTypes['ReferredAccounts'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReferredAccountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferredAccounts'] = ResolversParentTypes['ReferredAccounts']> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RefreshLoginPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefreshLoginPayload'] = ResolversParentTypes['RefreshLoginPayload']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6329,6 +6364,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RadioPlaylistComposer?: RadioPlaylistComposerResolvers<ContextType>;
   RadioPlaylistRef?: RadioPlaylistRefResolvers<ContextType>;
   RecipeComposer?: RecipeComposerResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferredAccounts?: ReferredAccountsResolvers<ContextType>;
   RefreshLoginPayload?: RefreshLoginPayloadResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleConnection?: ScheduleConnectionResolvers<ContextType>;
