@@ -22,7 +22,7 @@ import { invitationLinkSchema, invitationStep } from './invitation';
 import type { InvitationStep } from './invitation';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, accountPath, invitationHref } from '../../routing/paths';
 import { invitationLoginSchema, invitationSignupSchema } from './schemas';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../app/useLoad';
 
 registerTexts(invitationTexts);
 

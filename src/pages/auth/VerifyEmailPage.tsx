@@ -11,7 +11,7 @@ import { useAuthScreens } from './authScreens';
 import { AuthFrame, AuthWorking } from './AuthFrame';
 import { errorMessage, withStatus } from '../../errors/errorMessage';
 import { HOME_PATH, loginHref } from '../../routing/paths';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../app/useLoad';
 
 registerTexts(verifyEmailTexts);
 

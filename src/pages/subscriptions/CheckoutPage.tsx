@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/formFields';
 import { Link } from '../../ui/Link';
 import { ONBOARDING_FLAG } from '../../layout/notifications/NotificationsBar';
-import { entryOf } from './PlanPage';
+import { entryOf } from './priceEntries';
 import { PriceTable } from './PriceTable';
 import { useSubscriptionAccount } from './SubscriptionAccount';
 import type { SubscriptionAccount } from './SubscriptionAccount';

@@ -2,10 +2,11 @@
 // /upgrade-plan (the plans above the account's), /change-plan (every plan), /change-plan/{plan} (the
 // change with its price table, confirmed through the long-running transaction, polled every 1 s up to
 // 120 s) and /change-plan/confirmed/{plan}.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useToasts } from '../../app/toasts/useToasts';
+import { useLoad } from '../../app/useLoad';
 import { formatMoney } from '../../domain/billing/money';
 import { SOLD_PLANS, isPlan, isPlanUpgrade, planRank, planTier } from '../../domain/billing/plans';
 import type { BillingCycle, Plan } from '../../domain/billing/plans';
@@ -20,9 +21,11 @@ import { accountPath } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/formFields';
 import { Link } from '../../ui/Link';
+import { CycleChoice } from './CycleChoice';
 import { PriceTable } from './PriceTable';
+import { entryOf, fullPrice } from './priceEntries';
 import { planOf } from './planNames';
-import { BILLING_CYCLES, defaultBillingCycle } from './SubscriptionActionDialog';
+import { defaultBillingCycle } from './SubscriptionActionDialog';
 import { useSubscriptionAccount } from './SubscriptionAccount';
 import type { SubscriptionAccount } from './SubscriptionAccount';
 import { SubscriptionSkeleton } from './ZoneSubscriptionPage';
@@ -43,8 +46,6 @@ export function planPageMode(pathname: string): PlanPageMode {
 /** The plans a mode offers: above the account's on /upgrade-plan, every sold plan otherwise. */
 export const offeredPlans = (mode: PlanPageMode, current: string): Plan[] => (mode === 'upgrade' ? SOLD_PLANS.filter((plan) => planRank(plan) > planRank(current)) : [...SOLD_PLANS]);
 
-/** The price-list entry of a plan on a billing cycle, at the plan's tier. */
-export const entryOf = (pricing: Pricing, plan: Plan, cycle: BillingCycle) => pricing.price_list.find((entry) => entry.plan === plan && entry.tier === planTier(plan) && entry.billing_cycle === cycle) ?? null;
 
 /** Keeps the chosen plan in the checkout state for the browser session (billing.md 4.7). */
 function saveCheckoutPlan(accountId: string, plan: Plan, billingCycle: BillingCycle) {
@@ -63,27 +64,13 @@ export function PlanPage() {
   );
 }
 
-function usePricing(country: string) {
-  const api = useSubscriptionsApi();
-  const [pricing, setPricing] = useState<{ status: 'loading' } | { status: 'ready'; pricing: Pricing } | { status: 'failed'; error: unknown }>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    api.pricing({ isoCountry: country }).then(
-      (value) => current && setPricing({ status: 'ready', pricing: value }),
-      (error: unknown) => current && setPricing({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, country]);
-  return pricing;
-}
-
 function Plans() {
   const { t } = useTranslation();
   const account = useSubscriptionAccount();
   const mode = planPageMode(useLocation().pathname);
-  const pricing = usePricing(account?.country ?? '');
+  const api = useSubscriptionsApi();
+  const country = account?.country ?? '';
+  const [pricing] = useLoad(country, () => api.pricing({ isoCountry: country }));
   const [cycle, setCycle] = useState<BillingCycle>(defaultBillingCycle(account?.distributor != null));
   if (!account) return <FormMessage tone="error">{t('subscriptions.failed')}</FormMessage>;
   const current = planOf(account.plan);
@@ -91,7 +78,7 @@ function Plans() {
   if (mode === 'confirmed') return <Confirmed account={account} title={title} />;
   if (pricing.status === 'loading') return <SubscriptionSkeleton />;
   if (pricing.status === 'failed') return <FormMessage tone="error">{errorMessage(pricing.error, t)}</FormMessage>;
-  if (mode === 'confirm') return <ConfirmChange account={account} pricing={pricing.pricing} cycle={cycle} title={title} />;
+  if (mode === 'confirm') return <ConfirmChange account={account} pricing={pricing.data} cycle={cycle} title={title} />;
   const plans = offeredPlans(mode, current);
   return (
     <>
@@ -99,22 +86,14 @@ function Plans() {
         {title}
         <p className="subscription-page__intro">{t('subscriptions.plans.current', { plan: t(`subscriptions.planName.${current}`) })}</p>
       </header>
-      <fieldset className="subscription-cycles">
-        <legend className="field__label">{t('subscriptions.cycle.label')}</legend>
-        {BILLING_CYCLES.map((value) => (
-          <label key={value} className="subscription-cycles__option">
-            <input type="radio" name="billing_cycle" value={value} checked={cycle === value} onChange={() => setCycle(value)} />
-            {t(`subscriptions.cycle.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CycleChoice cycle={cycle} onChange={setCycle} />
       {plans.length === 0 ? (
         <p className="subscription-card">{t('subscriptions.plans.top')}</p>
       ) : (
         <ul className="plan-grid">
           {plans.map((plan) => (
             <li key={plan}>
-              <PlanCard account={account} plan={plan} mode={mode} cycle={cycle} pricing={pricing.pricing} />
+              <PlanCard account={account} plan={plan} mode={mode} cycle={cycle} pricing={pricing.data} />
             </li>
           ))}
         </ul>
@@ -144,7 +123,7 @@ function PlanCard({ account, plan, mode, cycle, pricing }: { account: Subscripti
       <p>{t(`subscriptions.plans.description.${plan}`)}</p>
       {entry && (
         <p className="plan-card__price">
-          {t(`subscriptions.plans.pricePer.${cycle}`, { price: formatMoney(entry.prices[entry.prices.length - 1]!.amount, entry.iso_currency) })}
+          {t(`subscriptions.plans.pricePer.${cycle}`, { price: formatMoney(fullPrice(entry), entry.iso_currency) })}
         </p>
       )}
       {isCurrent && mode !== 'choose' ? (

@@ -7,6 +7,9 @@ import { Button as AriaButton, DatePicker, Dialog as AriaDialog, FieldError, For
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToasts } from '../../app/toasts/useToasts';
+import { useLoad } from '../../app/useLoad';
+import { isPaymentMethodMissing, paymentTypeOf } from '../../domain/billing/paymentMethods';
+import type { BillingCycle, Plan, Tier } from '../../domain/billing/plans';
 import { TRIAL_PURCHASE } from '../../domain/billing/trial';
 import { CANCELLATION_REASON_NAMES, cancellationReasonSchema } from '../../domain/billing/validation';
 import type { CancellationReasonInput } from '../../domain/billing/validation';
@@ -14,16 +17,20 @@ import type { ZoneSubscriptionButton } from '../../domain/billing/zoneSubscripti
 import { isAppError } from '../../errors/AppError';
 import { errorMessage } from '../../errors/errorMessage';
 import { useSubscriptionsApi } from '../../rest/subscriptions';
-import type { BillingCycleName, PlanName, SubscriptionPurchase } from '../../rest/subscriptions';
+import type { BillingCycleName, PaymentMethodRecord, PlanName, SubscriptionPurchase } from '../../rest/subscriptions';
 import type { ZONE_SUBSCRIPTION_ACTIONS } from '../../routing/routeParams';
 import { accountPath } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { CalendarMonth, DateSegments } from '../../ui/DateFields';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { Dialog, ModalDialog } from '../../ui/Dialog';
 import { FormRadioGroup } from '../../ui/choiceFields';
 import { FormMessage, FormTextField } from '../../ui/formFields';
 import { useZodForm } from '../../ui/forms';
+import { CycleChoice } from './CycleChoice';
 import { UpgradeDialog } from './MoneyDialogs';
+import { PriceTable } from './PriceTable';
+import { entryOf } from './priceEntries';
 import { planOf, tierOf } from './planNames';
 import { useDateText } from './useDateText';
 import type { SubscriptionZone } from './ZoneSubscriptionPage';
@@ -41,8 +48,6 @@ export const actionButton: Record<Exclude<ZoneAction, 'upgrade'>, ZoneSubscripti
   'modify-pause': 'modifyPause',
 };
 
-export const BILLING_CYCLES: readonly BillingCycleName[] = ['monthly', 'quarterly', 'yearly'];
-
 /** billing.md 4.8, 9: yearly for directly sold accounts, monthly for distributor accounts. */
 export const defaultBillingCycle = (soldByDistributor: boolean): BillingCycleName => (soldByDistributor ? 'monthly' : 'yearly');
 
@@ -58,11 +63,12 @@ export interface SubscriptionActionDialogProps {
   accountId: string;
   /** The subscription screen the dialog is over: where closing it goes. */
   pagePath: string;
-  hasPaymentMethod: boolean;
+  /** The account's payment method, null when it has none. */
+  paymentMethod: PaymentMethodRecord | null;
   onDone: () => void;
 }
 
-export function SubscriptionActionDialog({ action, zone, accountId, pagePath, hasPaymentMethod, onDone }: SubscriptionActionDialogProps) {
+export function SubscriptionActionDialog({ action, zone, accountId, pagePath, paymentMethod, onDone }: SubscriptionActionDialogProps) {
   const navigate = useNavigate();
   const back = () => void navigate(pagePath, { replace: true });
   const finish = () => {
@@ -73,7 +79,7 @@ export function SubscriptionActionDialog({ action, zone, accountId, pagePath, ha
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && back()} isDismissable={false}>
       {action === 'upgrade' && <UpgradeDialog accountId={accountId} intent="activate more than one zone" close={back} />}
-      {action === 'activate' && <ActivateDialog {...props} hasPaymentMethod={hasPaymentMethod} />}
+      {action === 'activate' && <ActivateDialog {...props} paymentMethod={paymentMethod} />}
       {action === 'resubscribe' && <ResumeDialog {...props} />}
       {(action === 'pause' || action === 'modify-pause') && <PauseDialog {...props} modify={action === 'modify-pause'} />}
       {(action === 'unsubscribe' || action === 'deactivate') && <CancelDialog {...props} deactivateZone={action === 'deactivate'} accountId={accountId} />}
@@ -108,8 +114,9 @@ function useRunner(onDone: () => void) {
   return { pending, failure, run };
 }
 
-function ActivateDialog({ zone, onClose, onDone, hasPaymentMethod }: ActionProps & { hasPaymentMethod: boolean }) {
+function ActivateDialog({ zone, onClose, onDone, paymentMethod }: ActionProps & { paymentMethod: PaymentMethodRecord | null }) {
   const { t } = useTranslation();
+  const hasPaymentMethod = !isPaymentMethodMissing(paymentMethod);
   const api = useSubscriptionsApi();
   const { pending, failure, run } = useRunner(onDone);
   const [cycle, setCycle] = useState<BillingCycleName>(defaultBillingCycle(zone.account.distributor !== null));
@@ -139,18 +146,38 @@ function ActivateDialog({ zone, onClose, onDone, hasPaymentMethod }: ActionProps
       {hasPaymentMethod && (
         <>
           <p>{t('subscriptions.activate.intro')}</p>
-          <fieldset className="subscription-cycles">
-            <legend className="field__label">{t('subscriptions.cycle.label')}</legend>
-            {BILLING_CYCLES.map((value) => (
-              <label key={value} className="subscription-cycles__option">
-                <input type="radio" name="billing_cycle" value={value} checked={cycle === value} onChange={() => setCycle(value)} />
-                {t(`subscriptions.cycle.${value}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ActivationPrices zone={zone} cycle={cycle} onCycle={setCycle} invoiced={paymentTypeOf(paymentMethod?.psp) === 'invoice'} />
         </>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * What activating the zone costs (billing.md 4.8): each cycle's price at the account's plan and tier, and
+ * the price table of the chosen one, with the cost of aligning the zone to the account's renewal and the
+ * invoice fee when the account pays by invoice.
+ */
+function ActivationPrices({ zone, cycle, onCycle, invoiced }: { zone: SubscriptionZone; cycle: BillingCycle; onCycle: (cycle: BillingCycle) => void; invoiced: boolean }) {
+  const { t } = useTranslation();
+  const api = useSubscriptionsApi();
+  const [pricing] = useLoad(zone.id, () => api.pricing({ soundZone: zone.id }));
+  const plan = planOf(zone.account.plan) as Plan;
+  const entryFor = (value: BillingCycle) => (pricing.status === 'loaded' ? entryOf(pricing.data, plan, value, tierOf(zone.account.tier) as Tier) : null);
+  const entry = entryFor(cycle);
+  return (
+    <>
+      <CycleChoice cycle={cycle} onChange={onCycle} entryOf={entryFor} />
+      {pricing.status === 'loading' && (
+        <LoadingRegion label={t('subscriptions.loading')}>
+          <Skeleton width="100%" height="6rem" radius="var(--radius)" />
+        </LoadingRegion>
+      )}
+      {pricing.status === 'failed' && <FormMessage tone="error">{errorMessage(pricing.error, t)}</FormMessage>}
+      {pricing.status === 'loaded' && entry && (
+        <PriceTable entry={entry} invoiceFee={invoiced ? pricing.data.invoice_fee : 0} caption={t('subscriptions.priceTable.caption', { plan: t(`subscriptions.planName.${plan}`) })} />
+      )}
+    </>
   );
 }
 

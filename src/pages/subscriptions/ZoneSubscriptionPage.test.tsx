@@ -25,6 +25,26 @@ const PAGE = `/accounts/${ACCOUNT}/zones/${ZONE}/subscription`;
 
 const card = { psp: 'adyen_creditcard', creditcard_data: { card_type: 'visa' }, trial_expires_at: null } as unknown as PaymentMethodRecord;
 
+const entry = (tier: string, billing_cycle: string, amount: number, periodMonths: number) => ({
+  plan: tier === 'tier-3' ? 'unlimited' : 'essential',
+  tier,
+  billing_cycle,
+  prices: [{ amount, period_months: periodMonths, from_month: 1, to_month: null }],
+  trial_days: 0,
+  trial_length: { without_payment_details: 0 },
+  item_name: 'Streaming',
+  iso_currency: 'SEK',
+  // Ten days to the account's renewal date.
+  alignment_cost: { net_total: 11500, entries: [{ period: { from: '2026-11-22', to: '2026-12-01' }, net_amount: 11500 }] },
+});
+/** A zone's pricing: every cycle of unlimited (the test account's plan) and of essential, with the invoice fee. */
+const zonePricing = {
+  iso_currency: 'SEK',
+  invoice_fee: 4900,
+  price_list: [entry('tier-1', 'monthly', 19900, 1), entry('tier-3', 'monthly', 34900, 1), entry('tier-3', 'quarterly', 99500, 3), entry('tier-3', 'yearly', 355900, 12)],
+};
+const NBSP = '\u00a0';
+
 function fakeApi(overrides: Partial<SubscriptionsApi> = {}): SubscriptionsApi {
   const subscription = {} as Awaited<ReturnType<SubscriptionsApi['resume']>>;
   return {
@@ -38,6 +58,7 @@ function fakeApi(overrides: Partial<SubscriptionsApi> = {}): SubscriptionsApi {
     giveCancellationReason: vi.fn(() => Promise.resolve()),
     deactivateZone: vi.fn(() => Promise.resolve()),
     cancelDowngrade: vi.fn(() => Promise.resolve()),
+    pricing: vi.fn(() => Promise.resolve(zonePricing)),
     ...overrides,
   } as unknown as SubscriptionsApi;
 }
@@ -132,11 +153,33 @@ describe('ZoneSubscriptionPage (billing.md 2.3, 4.2)', { timeout: 30_000 }, () =
     expect(api.resume).not.toHaveBeenCalled();
   });
 
+  it('shows what activating costs: each cycle at the account\'s plan and tier, and the chosen cycle\'s price table (billing.md 4.8)', async () => {
+    const { api } = renderPage({ state: 'INACTIVE', activeUntil: null }, fakeApi(), `${PAGE}/activate`);
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Bar' });
+    const monthly = await within(dialog).findByRole('radio', { name: `Monthly 349,00${NBSP}kr per zone a month` });
+    expect(within(dialog).getByRole('radio', { name: `Yearly 3${NBSP}559,00${NBSP}kr per zone a year` })).toBeTruthy();
+    expect(api.pricing).toHaveBeenCalledWith({ soundZone: ZONE });
+    await userEvent.click(monthly);
+    const table = within(dialog).getByRole('table', { name: 'What you pay for Unlimited, the next 12 months' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows[0]).toBe(`Until your renewal date, 10 days at 11,50${NBSP}kr a day115,00${NBSP}kr`);
+    // A card payer pays no invoice fee.
+    expect(rows.some((row) => row?.startsWith('Invoice fee'))).toBe(false);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('adds the one-time invoice fee to the price table of an account that pays by invoice', async () => {
+    renderPage({ state: 'INACTIVE', activeUntil: null }, fakeApi({ paymentMethod: vi.fn(() => Promise.resolve({ psp: 'manual_billing', trial_expires_at: null } as unknown as PaymentMethodRecord)) }), `${PAGE}/activate`);
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Bar' });
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toContain(`Invoice fee (one-time)49,00${NBSP}kr`);
+  });
+
   it('shows a failed purchase with its error code', async () => {
     const api = fakeApi({ purchase: vi.fn(() => Promise.reject(new AppError("Purchase failed with error code 'refused'", { kind: 'client', code: 'refused' }))) });
     renderPage({ state: 'INACTIVE', activeUntil: null }, api, `${PAGE}/activate`);
     const dialog = await screen.findByRole('dialog', { name: 'Activate Bar' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Monthly/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(await within(dialog).findByText("Purchase failed with error code 'refused'")).toBeTruthy();
     expect(api.purchase).toHaveBeenCalledWith(ZONE, expect.objectContaining({ account: ACCOUNT, billing_cycle: 'monthly', tier: 'tier-3', plan: 'unlimited', legal_acceptance: true, terms_type: 'general' }));

@@ -166,7 +166,7 @@ function ZoneSubscription() {
         </p>
         <SubscriptionButtons zone={zone} screen={screen} accountId={accountId} paths={paths} upcomingPlan={scheduledDowngrade(upcomingPlan)} onChanged={refresh} />
       </section>
-      {asked && <SubscriptionActionDialog action={asked} zone={zone} accountId={accountId} pagePath={paths.page} hasPaymentMethod={billing.hasPaymentMethod} onDone={refresh} />}
+      {asked && <SubscriptionActionDialog action={asked} zone={zone} accountId={accountId} pagePath={paths.page} paymentMethod={billing.paymentMethod} onDone={refresh} />}
     </>
   );
 }
