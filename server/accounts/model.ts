@@ -8,7 +8,7 @@ import type { Plan, Tier } from '../../src/domain/billing/plans';
 /** The row's plan; an unknown value is read from the tier (tier-3 unlimited, otherwise essential). */
 export function planOf(account: Pick<AccountRow, 'plan' | 'tier'>): Plan {
   if (isPlan(account.plan)) return account.plan;
-  return tierOf({ plan: 'essential', tier: account.tier }) === 'tier-3' ? 'unlimited' : 'essential';
+  return normaliseTier(account.tier) === 'tier-3' ? 'unlimited' : 'essential';
 }
 
 /** The row's tier ('3' and 'tier3' read as tier-3, billing.md 5.3); an unknown one is tier-1, none the plan's. */

@@ -52,12 +52,12 @@ const UPDATE_FIELD_RULES: Record<keyof AccountUpdateBody, AccountRuleName> = {
 
 type Context = RequestContext;
 
-async function publish(context: Context, event: Omit<DomainEvent, 'parentIds'> & { parentIds?: string[] }) {
+async function publish(context: Pick<Context, 'pubsub'>, event: Omit<DomainEvent, 'parentIds'> & { parentIds?: string[] }) {
   await context.pubsub.publish({ parentIds: [], ...event });
 }
 
 /** Publishes the change of an account to its watchers (GraphQL accountUpdate, the account room). */
-export const publishAccountUpdate = (context: Context, accountId: string) => publish(context, { type: 'update', entity: 'account', id: accountId, accountId });
+export const publishAccountUpdate = (context: Pick<Context, 'pubsub'>, accountId: string) => publish(context, { type: 'update', entity: 'account', id: accountId, accountId });
 
 const trimmed = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (value.trim() as T) : value);
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

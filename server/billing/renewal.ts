@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { accountSubscriptions, accounts, recurrences, soundZones, zoneSubscriptions } from '../db/schema';
 import { fingerprintOf } from './idempotency';
 import { planOf, tierOf } from '../accounts/model';
+import { publishAccountUpdate } from '../accounts/service';
 import { accountCycle, zoneCharge } from './pricing';
 import { applyScheduledDowngrade, latestPaidUntil } from './pricingAccount';
 import { addMonths, insertRecurrence, newRecurrenceId, runRecurrence } from './zoneSubscriptions';
@@ -89,7 +90,7 @@ async function claimPeriod(services: Services, subscription: SubscriptionRow, cu
   const now = services.now();
   const recurAt = subscription.recurAt!;
   if (await applyScheduledDowngrade(db, subscription.accountId, recurAt)) {
-    await services.pubsub.publish({ type: 'update', entity: 'account', id: subscription.accountId, accountId: subscription.accountId, parentIds: [] });
+    await publishAccountUpdate(services, subscription.accountId);
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.id, subscription.accountId));
   const terms = { plan: planOf(account!), tier: tierOf(account!), billingCycle: accountCycle(account!) };

@@ -13,6 +13,7 @@ import { fieldMessages, subscriptionUpdateSchema } from '../../src/domain/billin
 import { isZeroDate, legacySubscription, nonZeroDate, toDate, zoneSubscription } from '../../src/domain/zoneStatus';
 import type { components } from '../../src/rest/__generated__/rest';
 import { compactTimestamp, planOf } from '../accounts/model';
+import { publishAccountUpdate } from '../accounts/service';
 import { requireSoundZone } from '../access/accountAccess';
 import { requireZoneAction, requireZoneDeactivationAllowed } from '../access/premisesAccess';
 import type { RequestContext } from '../context';
@@ -247,7 +248,7 @@ export async function runRecurrence(services: Services, recurrenceId: string, te
   });
   const zone = await zoneRow(services.db, subscription!.soundZoneId);
   await publish(services, [zoneEvent('update', zone)]);
-  if (finished.status === 'completed') await services.pubsub.publish({ type: 'update', entity: 'account', id: zone.accountId, accountId: zone.accountId, parentIds: [] });
+  if (finished.status === 'completed') await publishAccountUpdate(services, zone.accountId);
   return finished;
 }
 
