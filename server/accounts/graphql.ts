@@ -22,7 +22,7 @@ import type {
 import { scheduledTierChange } from '../billing/pricingAccount';
 import { onboardingStepsOf, setupGuide } from './guide';
 import { accountLoaders } from './loaders';
-import { distributorIdOf, distributorInfo, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, sizedImageUrl, tierOf } from './model';
+import { distributorIdOf, distributorInfo, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, sizedImageUrl, tierOf, isoDay } from './model';
 import { nodeOrNull, nodeTypename } from './nodes';
 import { accountPaymentMethod } from './paymentMethodNode';
 
@@ -82,7 +82,7 @@ export const accountsResolvers: Resolvers = {
     trialExpiresAt: (account) => account.trialExpiresAt?.toISOString() ?? null,
     scheduledTierChange: async (account, _args, context) => {
       const change = scheduledTierChange(await accountLoaders(context.loaders).accountSubscription.load(account.id));
-      return change && { upcomingTier: enumValue<Tier>(change.upcomingTier), tierChangeDate: change.tierChangeDate.toISOString().slice(0, 10) };
+      return change && { upcomingTier: enumValue<Tier>(change.upcomingTier), tierChangeDate: isoDay(change.tierChangeDate) };
     },
     checkoutState: (account) => (account.checkoutState === 'completed' ? 'COMPLETED' : 'SETUP'),
     featureFlags: (account) => account.featureFlags,

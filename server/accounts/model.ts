@@ -113,6 +113,9 @@ export const sizedImageUrl = (template: string, width: number, height: number) =
 
 // --- Time -----------------------------------------------------------------------------------------
 
+/** The UTC day of a moment as YYYY-MM-DD. */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
 /** YYYYMMDDHHmmss in UTC (core.md 9). */
 export function compactTimestamp(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);

@@ -7,7 +7,7 @@ import type { AccountRow } from '../loaders';
 import type { BillingLinks } from './billingLinks';
 import { onboardingStepsOf } from './guide';
 import type { SocialProfileRow } from './loaders';
-import { compactTimestamp, featureFlagMap, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, tierOf } from './model';
+import { compactTimestamp, featureFlagMap, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, tierOf, isoDay } from './model';
 import type { DistributorInfo } from './model';
 import { soundZoneSettingsOf } from './zoneSettings';
 
@@ -90,7 +90,7 @@ export function restAccount({ account, membership, distributorRow, latestPaidUnt
     billing_voucher: account.billingVoucher,
     latest_paid_until: latestPaidUntil ? compactTimestamp(latestPaidUntil) : null,
     checkout_state: checkoutCompleted ? 'completed' : 'setup',
-    scheduledTierChange: tierChange && { upcomingTier: tierChange.upcomingTier, tierChangeDate: tierChange.tierChangeDate.toISOString().slice(0, 10) },
+    scheduledTierChange: tierChange && { upcomingTier: tierChange.upcomingTier, tierChangeDate: isoDay(tierChange.tierChangeDate) },
     feature_flags: featureFlagMap(account) as RestAccount['feature_flags'],
     content_provider: account.contentProvider,
     image: { url: logoUrl(publicOrigin, account.id) },

@@ -8,6 +8,8 @@ import type { InvoiceStatus } from '../../src/domain/billing/invoiceStatus';
 import type { RequestContext } from '../context';
 import { billingGroups, invoicePaymentAttempts } from '../db/schema';
 import type { InvoiceSpecRow } from './invoices';
+import { isoDay } from '../accounts/model';
+import { escapeHtml } from '../people/html';
 
 const STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: 'Void',
@@ -18,8 +20,6 @@ const STATUS_LABELS: Record<InvoiceStatus, string> = {
   unpaid: 'Unpaid',
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The invoice as an HTML document. */
 export async function renderInvoiceDocument(context: RequestContext, spec: InvoiceSpecRow): Promise<string> {
@@ -41,25 +41,25 @@ export async function renderInvoiceDocument(context: RequestContext, spec: Invoi
         ['Your reference', group.referenceNumber],
       ] as const).filter(([, value]) => value)
     : [];
-  const rows = spec.lines.map((line) => `<tr><td>${escape(line.description)}</td><td class="n">${escape(formatMoney(line.amount, spec.currency))}</td></tr>`).join('');
+  const rows = spec.lines.map((line) => `<tr><td>${escapeHtml(line.description)}</td><td class="n">${escapeHtml(formatMoney(line.amount, spec.currency))}</td></tr>`).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Invoice ${escape(spec.refnumber)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(spec.refnumber)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#1d1d1f}h1{font-size:1.6rem}table{width:100%;border-collapse:collapse}td,th{padding:.4rem 0;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right}.status{display:inline-block;padding:.1rem .6rem;border:1px solid;border-radius:1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{color:#555}</style>
 </head><body>
-<h1>Invoice ${escape(spec.refnumber)}</h1>
+<h1>Invoice ${escapeHtml(spec.refnumber)}</h1>
 <p class="status" data-status="${status}">${STATUS_LABELS[status]}</p>
-<section><h2>Billed to</h2><address>${buyer.map(escape).join('<br>')}</address></section>
+<section><h2>Billed to</h2><address>${buyer.map(escapeHtml).join('<br>')}</address></section>
 <dl>
-<dt>Reference number</dt><dd>${escape(spec.refnumber)}</dd>
-<dt>Invoice date</dt><dd>${escape(spec.invoiceDate)}</dd>
-<dt>Due date</dt><dd>${day(spec.dueDate)}</dd>
-${spec.paidDate ? `<dt>Paid</dt><dd>${day(spec.paidDate)}</dd>` : ''}
-${spec.voidDate ? `<dt>Voided</dt><dd>${day(spec.voidDate)}</dd>` : ''}
-${references.map(([label, value]) => `<dt>${label}</dt><dd>${escape(value!)}</dd>`).join('\n')}
+<dt>Reference number</dt><dd>${escapeHtml(spec.refnumber)}</dd>
+<dt>Invoice date</dt><dd>${escapeHtml(spec.invoiceDate)}</dd>
+<dt>Due date</dt><dd>${isoDay(spec.dueDate)}</dd>
+${spec.paidDate ? `<dt>Paid</dt><dd>${isoDay(spec.paidDate)}</dd>` : ''}
+${spec.voidDate ? `<dt>Voided</dt><dd>${isoDay(spec.voidDate)}</dd>` : ''}
+${references.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value!)}</dd>`).join('\n')}
 </dl>
 <table><thead><tr><th>Description</th><th class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th>Total (${escape(spec.currency)})</th><th class="n">${escape(formatMoney(spec.totalAmount, spec.currency))}</th></tr></tfoot></table>
+<tfoot><tr><th>Total (${escapeHtml(spec.currency)})</th><th class="n">${escapeHtml(formatMoney(spec.totalAmount, spec.currency))}</th></tr></tfoot></table>
 <p>Seller: Cadence, Sweden (SE).</p>
 </body></html>`;
 }

@@ -13,7 +13,7 @@ import { BILLING_CYCLES, cycleMonths, normaliseTier, planTier, SOLD_PLANS, SOLD_
 import type { Addon, BillingCycle, Plan, Tier } from '../../src/domain/billing/plans';
 import { requireAccount, requireAccountAction, requireSoundZone } from '../access/accountAccess';
 import { accountBody } from '../accounts/handlers';
-import { compactTimestamp, isSoldDirectly, planOf, tierOf } from '../accounts/model';
+import { compactTimestamp, isSoldDirectly, planOf, tierOf, isoDay } from '../accounts/model';
 import { publishAccountUpdate } from '../accounts/service';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
@@ -69,7 +69,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Billing-cycle default (billing.md 9): yearly for directly sold accounts, monthly for distributor accounts and visitors. */
 const defaultCycle = (account: AccountRow | null): BillingCycle => (account && isSoldDirectly(account) ? 'yearly' : 'monthly');
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 const addMonths = (date: Date, months: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate()));
 const daysBetween = (from: Date, to: Date) => Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS);
@@ -87,7 +86,7 @@ export function alignmentCost(cyclePrice: number, cycle: BillingCycle, today: Da
   while (from <= last) {
     const monthEnd = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 0));
     const to = monthEnd < last ? monthEnd : last;
-    entries.push({ period: { from: isoDate(from), to: isoDate(to) }, net_amount: prorate(cyclePrice, daysBetween(from, to) + 1, periodDays) });
+    entries.push({ period: { from: isoDay(from), to: isoDay(to) }, net_amount: prorate(cyclePrice, daysBetween(from, to) + 1, periodDays) });
     from = new Date(to.getTime() + DAY_MS);
   }
   return { net_total: entries.reduce((sum, entry) => sum + entry.net_amount, 0), entries };
@@ -215,7 +214,7 @@ async function changeCost(context: RequestContext, account: AccountRow, from: { 
       entries.push({
         description: `Upgrade to ${itemName(to.plan, to.tier).replace('Cadence ', '')}, ${zone.name}`,
         sound_zone: zone.id,
-        period: { from: isoDate(now), to: isoDate(new Date(startOfDay(paidUntil).getTime() - DAY_MS)) },
+        period: { from: isoDay(now), to: isoDay(new Date(startOfDay(paidUntil).getTime() - DAY_MS)) },
         net_amount: prorate(difference, Math.min(left, periodDays), periodDays),
       });
     }
@@ -223,7 +222,7 @@ async function changeCost(context: RequestContext, account: AccountRow, from: { 
   const net = entries.reduce((sum, entry) => sum + entry.net_amount, 0);
   const tax = prorate(net, vatPercent(account.isoCountry), 100);
   const renewal = subscription?.recurAt && subscription.recurAt > now ? subscription.recurAt : now;
-  return { currency, net_amount: net, tax_amount: tax, total: net + tax, effective_date: isoDate(upgrade ? now : renewal), entries };
+  return { currency, net_amount: net, tax_amount: tax, total: net + tax, effective_date: isoDay(upgrade ? now : renewal), entries };
 }
 
 const ADDON_PRICES: Readonly<Record<Addon, Readonly<Record<CurrencyCode, number>>>> = {

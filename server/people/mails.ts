@@ -5,6 +5,7 @@ import type { Mail, MailKind } from '../mail';
 import { EMAIL_TOKEN_LIFETIME_S } from './emailTokens';
 import { escapeHtml } from './html';
 import { translate } from './i18n';
+import { isoDay } from '../accounts/model';
 
 type MailContext = Pick<RequestContext, 'config' | 'mail'>;
 
@@ -54,7 +55,6 @@ ${paragraph(signature)}
 
 const days = (seconds: number) => Math.round(seconds / 86_400);
 const minutes = (seconds: number) => Math.round(seconds / 60);
-const dateOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A mail to a user whose one action is a link to an app page, texts under mail.{key}. */
 function userLinkMail(kind: MailKind, key: string, to: { email: string; name: string }, url: string, expiry: Record<string, number>): Mail {
@@ -88,7 +88,7 @@ export async function sendInvitationMail(context: MailContext, invitation: { ema
       subject: translate(invitation.inviter ? 'mail.invitation.subject' : 'mail.invitation.subjectWithoutInviter', values),
       paragraphs: [translate(invitation.inviter ? 'mail.invitation.body' : 'mail.invitation.bodyWithoutInviter', values)],
       action: { label: translate('mail.invitation.action'), url: appLinks.invitation(context.config.publicOrigin, invitation.token) },
-      after: [translate('mail.invitation.expiry', { date: dateOf(invitation.expiresAt) })],
+      after: [translate('mail.invitation.expiry', { date: isoDay(invitation.expiresAt) })],
     }),
   );
 }
