@@ -35,8 +35,9 @@ async function translationsFor(context: RequestContext, contentProvider: string)
  */
 export async function accountBody(context: RequestContext, account: AccountRow, membership: Membership, include: readonly string[] = []): Promise<RestAccount> {
   const wantsDistributor = include.includes('distributor');
-  const [latestPaidUntil, accountSubscription, distributorRow, i18n, billing] = await Promise.all([
+  const [latestPaidUntil, defaultBillingGroup, accountSubscription, distributorRow, i18n, billing] = await Promise.all([
     accountLoaders(context.loaders).latestPaidUntil.load(account.id),
+    accountLoaders(context.loaders).defaultBillingGroup.load(account.id),
     accountLoaders(context.loaders).accountSubscription.load(account.id),
     wantsDistributor || !isSoldDirectly(account) ? context.loaders.account.load(distributorIdOf(account)) : null,
     include.includes('i18n') ? translationsFor(context, account.contentProvider) : undefined,
@@ -47,7 +48,7 @@ export async function accountBody(context: RequestContext, account: AccountRow, 
     ...(i18n ? { i18n } : {}),
     billing,
   };
-  return restAccount({ account, membership, distributorRow, latestPaidUntil, tierChange: scheduledTierChange(accountSubscription), publicOrigin: context.config.publicOrigin, embeds });
+  return restAccount({ account, membership, distributorRow, latestPaidUntil, defaultBillingGroup, tierChange: scheduledTierChange(accountSubscription), publicOrigin: context.config.publicOrigin, embeds });
 }
 
 /** The 200 answer of a change: the account as it now is, for the viewer. */

@@ -1,9 +1,9 @@
 // Batched reads of the accounts area, one statement per batch however many accounts a request shows.
 import DataLoader from 'dataloader';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
-import { accountSubscriptions, accounts, acls, socialProfiles } from '../db/schema';
+import { accountSubscriptions, accounts, acls, billingGroups, socialProfiles } from '../db/schema';
 import type { Loaders } from '../loaders';
 import { rowsByKey } from '../loaders';
 
@@ -34,6 +34,18 @@ function latestPaidUntilLoader(db: Db) {
       .from(accounts)
       .where(inArray(accounts.id, [...ids]));
     const byAccount = new Map(rows.map((row) => [row.accountId, row.latest ? new Date(row.latest) : null]));
+    return ids.map((id) => byAccount.get(id) ?? null);
+  });
+}
+
+/** The id of each account's one default billing group, or null. */
+function defaultBillingGroupLoader(db: Db) {
+  return new DataLoader<string, string | null>(async (ids) => {
+    const rows = await db
+      .select({ id: billingGroups.id, accountId: billingGroups.accountId })
+      .from(billingGroups)
+      .where(and(inArray(billingGroups.accountId, [...ids]), eq(billingGroups.isDefault, true)));
+    const byAccount = new Map(rows.map((row) => [row.accountId, row.id]));
     return ids.map((id) => byAccount.get(id) ?? null);
   });
 }
@@ -69,6 +81,7 @@ function guideFactsLoader(db: Db) {
 export function accountLoaders(loaders: Loaders) {
   return {
     latestPaidUntil: loaders.memo('accounts.latestPaidUntil', latestPaidUntilLoader),
+    defaultBillingGroup: loaders.memo('accounts.defaultBillingGroup', defaultBillingGroupLoader),
     guideFacts: loaders.memo('accounts.guideFacts', guideFactsLoader),
     accountSubscription: loaders.memo('accounts.accountSubscription', (db) => rowsByKey<AccountSubscriptionRow>(db, accountSubscriptions, accountSubscriptions.accountId, 'accountId')),
     socialProfile: loaders.memo('accounts.socialProfile', (db) => rowsByKey<SocialProfileRow>(db, socialProfiles, socialProfiles.id, 'id')),

@@ -254,7 +254,10 @@ describe(`accounts over REST (${testDatabaseKind()})`, () => {
         const events = recordEvents(t.server);
         const response = await t.server.rest('PUT', path(), { body: { default_billing_group: second.id }, ...as('finance') });
         expect(response.status).toBe(200);
+        expect(response.body.default_billing_group).toBe(second.id);
         expect(await defaults(t.world.account.id)).toEqual([second.id]);
+        // The account record names its default without any include.
+        expect((await t.server.rest('GET', path(), as('member'))).body.default_billing_group).toBe(second.id);
         const read = await t.server.rest('GET', `/billing/accounts/${t.world.account.id}/default_billing_group`, as('member'));
         expect(read.body).toMatchObject({ id: second.id, default: true });
         const list = await t.server.rest('GET', `/billing/accounts/${t.world.account.id}/billing_groups`, as('member'));

@@ -40,13 +40,15 @@ export interface RestAccountInput {
   /** The account's distributor row, when it has one and it was loaded (for the partner relation). */
   distributorRow: AccountRow | null;
   latestPaidUntil: Date | null;
+  /** The id of the account's default billing group, or null. */
+  defaultBillingGroup: string | null;
   /** The tier change the account subscription has scheduled (pricingAccount.scheduledTierChange). */
   tierChange: { upcomingTier: RestAccount['tier']; tierChangeDate: Date } | null;
   publicOrigin: string;
   embeds?: AccountEmbeds;
 }
 
-export function restAccount({ account, membership, distributorRow, latestPaidUntil, tierChange, publicOrigin, embeds = {} }: RestAccountInput): RestAccount {
+export function restAccount({ account, membership, distributorRow, latestPaidUntil, defaultBillingGroup, tierChange, publicOrigin, embeds = {} }: RestAccountInput): RestAccount {
   const settings = settingsOf(account);
   const checkoutCompleted = account.checkoutState === 'completed';
   const soldByPartner = !isSoldDirectly(account) && !!distributorRow?.isPartner;
@@ -89,6 +91,7 @@ export function restAccount({ account, membership, distributorRow, latestPaidUnt
     legal_acceptance: account.legalAcceptedBy ? { accepted_by: account.legalAcceptedBy, terms_type: account.legalTermsType ?? account.termsType } : null,
     billing_voucher: account.billingVoucher,
     latest_paid_until: latestPaidUntil ? compactTimestamp(latestPaidUntil) : null,
+    default_billing_group: defaultBillingGroup,
     checkout_state: checkoutCompleted ? 'completed' : 'setup',
     scheduledTierChange: tierChange && { upcomingTier: tierChange.upcomingTier, tierChangeDate: isoDay(tierChange.tierChangeDate) },
     feature_flags: featureFlagMap(account) as RestAccount['feature_flags'],

@@ -12,7 +12,7 @@ import type { TestServer } from '../testing/testServer';
 import { contractOperation } from '../premises/testWorld';
 import { VISA, paymentsWorld, testCard } from './paymentsTestWorld';
 import { ensureAccountSubscription } from './pricingAccount';
-import { renewDue, renewalChargeKey } from './renewal';
+import { STALE_PROCESSING_MS, renewDue, renewalChargeKey } from './renewal';
 import { runningRecurrences } from './zoneSubscriptions';
 
 const RETURN_URL = 'http://127.0.0.1:5173/back';
@@ -205,6 +205,29 @@ describe(`renewal at recur_at (${testDatabaseKind()})`, () => {
     await db().update(soundZones).set({ paidUntil: FIRST_PERIOD_ENDS }).where(eq(soundZones.id, paid.zoneId));
     await db().update(zoneSubscriptions).set({ recurAt: FIRST_PERIOD_ENDS }).where(eq(zoneSubscriptions.soundZoneId, paid.zoneId));
     expect(await renewDueOfWorld()).toMatchObject([{ id: renewal.id, status: 'completed' }]);
+    expect(await paid.charges()).toHaveLength(2);
+    expect((await paid.zone()).paidUntil).toEqual(new Date('2027-01-22T12:00:00Z'));
+  });
+
+  it('runs again, charging once, a renewal its server left processing once it has gone stale', async () => {
+    const paid = await purchasedZone(server, world);
+    server.clock.set(FIRST_PERIOD_ENDS);
+    await renewDueOfWorld();
+    expect(await paid.charges()).toHaveLength(2);
+    // The server stopped after the provider charged and before the renewal was recorded.
+    const renewal = (await paid.recurrencesOf())[1]!;
+    await db().update(recurrences).set({ status: 'processing', updatedAt: FIRST_PERIOD_ENDS }).where(eq(recurrences.id, renewal.id));
+    await db().update(soundZones).set({ paidUntil: FIRST_PERIOD_ENDS }).where(eq(soundZones.id, paid.zoneId));
+    await db().update(zoneSubscriptions).set({ recurAt: FIRST_PERIOD_ENDS }).where(eq(zoneSubscriptions.soundZoneId, paid.zoneId));
+
+    // Still within the limit, it may be running elsewhere: left alone.
+    server.clock.set(new Date(FIRST_PERIOD_ENDS.getTime() + STALE_PROCESSING_MS - MINUTE));
+    expect(await renewDueOfWorld()).toEqual([]);
+    expect((await paid.recurrencesOf())[1]).toMatchObject({ status: 'processing' });
+
+    server.clock.set(new Date(FIRST_PERIOD_ENDS.getTime() + STALE_PROCESSING_MS + MINUTE));
+    expect(await renewDueOfWorld()).toMatchObject([{ id: renewal.id, status: 'completed' }]);
+    expect(await paid.recurrencesOf()).toHaveLength(2);
     expect(await paid.charges()).toHaveLength(2);
     expect((await paid.zone()).paidUntil).toEqual(new Date('2027-01-22T12:00:00Z'));
   });

@@ -32,6 +32,11 @@ type RecurrenceRow = typeof recurrences.$inferSelect;
  * clock set by hand, is renewed at most this late.
  */
 const LONGEST_WAIT_MS = 10 * 60_000;
+/**
+ * A renewal left 'processing' this long was cut short (its server stopped mid-charge): it is run again
+ * under its period's Idempotency-Key, so the provider answers the charge it may already have made.
+ */
+export const STALE_PROCESSING_MS = 10 * 60_000;
 const BATCH = 100;
 /** Dates at or before the epoch are the legacy 'zero' date (src/domain/zoneStatus.ts): none set. */
 const ZERO_DATE = new Date(0);
@@ -55,13 +60,23 @@ const recurringFrom = (db: Db) =>
     .innerJoin(accounts, eq(accounts.id, zoneSubscriptions.accountId))
     .leftJoin(recurrences, eq(recurrences.id, zoneSubscriptions.currentRecurrenceId));
 
+/** A recurrence stuck in 'processing' since before the stale limit. */
+const staleProcessing = (now: Date): SQL => and(eq(recurrences.status, 'processing'), lt(recurrences.updatedAt, new Date(now.getTime() - STALE_PROCESSING_MS)))!;
+
 /**
  * Subscriptions whose recur_at has come and whose period is not yet renewed: the current recurrence
- * was made before recur_at (the one that paid up to it), or is a renewal started and never run.
+ * was made before recur_at (the one that paid up to it), or is a renewal started and never run or cut
+ * short while processing.
  */
 const dueSubscriptions = (db: Db, now: Date) =>
   recurringFrom(db)
-    .where(and(recurring(now), lte(zoneSubscriptions.recurAt, now), or(isNull(recurrences.id), lt(recurrences.createdAt, zoneSubscriptions.recurAt), eq(recurrences.status, 'pending'))))
+    .where(
+      and(
+        recurring(now),
+        lte(zoneSubscriptions.recurAt, now),
+        or(isNull(recurrences.id), lt(recurrences.createdAt, zoneSubscriptions.recurAt), eq(recurrences.status, 'pending'), staleProcessing(now)),
+      ),
+    )
     .orderBy(asc(zoneSubscriptions.recurAt), asc(zoneSubscriptions.id))
     .limit(BATCH);
 
@@ -124,10 +139,25 @@ async function advanceAccountRenewal(db: Db, accountId: string) {
     .where(eq(accountSubscriptions.accountId, accountId));
 }
 
+/** Whether a renewal can run (again): pending, or put back to pending when processing went stale. */
+async function resumable(services: Services, recurrence: RecurrenceRow): Promise<boolean> {
+  if (recurrence.status === 'pending') return true;
+  if (recurrence.status !== 'processing') return false;
+  const now = services.now();
+  const [reset] = await services.db
+    .update(recurrences)
+    .set({ status: 'pending', updatedAt: now })
+    .where(and(eq(recurrences.id, recurrence.id), staleProcessing(now)))
+    .returning({ id: recurrences.id });
+  if (reset) services.log.warn({ recurrenceId: recurrence.id }, 'renewal cut short while processing: running it again');
+  return !!reset;
+}
+
 async function renew(services: Services, subscription: SubscriptionRow, current: RecurrenceRow | null): Promise<RecurrenceRow | null> {
   const recurAt = subscription.recurAt!;
-  // A renewal started before a restart and never run is run now, under the same key.
-  const startedBefore = current && current.status === 'pending' && current.createdAt >= recurAt ? current.id : null;
+  // A renewal started before a restart and never run, or cut short while processing, is run now under
+  // the same key.
+  const startedBefore = current && current.createdAt >= recurAt && (await resumable(services, current)) ? current.id : null;
   const recurrenceId = startedBefore ?? (await claimPeriod(services, subscription, current));
   if (!recurrenceId) return null;
   const [account] = await services.db.select({ termsType: accounts.legalTermsType }).from(accounts).where(eq(accounts.id, subscription.accountId));

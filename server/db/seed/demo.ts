@@ -328,6 +328,8 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
     distributorId: PROVIDER_ACCOUNT_SE,
     distributorHasSupport: true,
     isPartner: true,
+    // A reseller with its own referral link (billing.md referrals: a distributor with a payment method).
+    isDistributor: true,
     plan: 'unlimited',
     tier: 'tier-3',
     billingCycle: 'yearly',

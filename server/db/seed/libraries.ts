@@ -2,6 +2,7 @@
 // zones play, and a few of the catalogue's, so the library page and the sidebar have something to show
 // from the first sign-in. Derived from the rest of the demo without drawing randomness, so adding it
 // left every other seeded row as it was.
+import { isProviderAccount } from '../../accounts/model';
 import type { libraries, libraryItems } from '../schema';
 import type { Catalogue } from './catalogue';
 import type { Demo } from './demo';
@@ -19,7 +20,7 @@ export function buildLibraries(demo: Demo, catalogue: Catalogue, now: Date): Dem
   const result: DemoLibraries = { libraries: [], libraryItems: [] };
   const catalogueLists = catalogue.playlists.filter((playlist) => playlist.presentAs === 'PLAYLIST');
   demo.accounts
-    .filter((account) => !account.isDistributor)
+    .filter((account) => !isProviderAccount(account.id!))
     .forEach((account, index) => {
       const own = demo.playlists.filter((playlist) => playlist.ownerAccountId === account.id).map((playlist) => playlist.id!);
       const played = demo.zones.filter((zone) => zone.accountId === account.id && zone.playFromId).map((zone) => zone.playFromId!);

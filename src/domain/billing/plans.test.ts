@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_CYCLES, NO_UPCOMING_PLAN, PLANS, TIERS, canClearQueue, canPlay, canPlaySingleTrack, cycleMonths, hasScheduledDowngrade, isUpgrade, normaliseTier, planRank, planTier } from './plans';
+import { BILLING_CYCLES, NO_UPCOMING_PLAN, PLANS, TIERS, canClearQueue, canPlay, canPlaySingleTrack, cycleMonths, displayedPriceTier, hasScheduledDowngrade, isUpgrade, normaliseTier, planRank, planTier } from './plans';
 
 describe('plans and tiers (billing.md 4.4, 5.3, 9)', () => {
   it('ranks starter < essential < unlimited < royalty-free', () => {
@@ -50,5 +50,15 @@ describe('plans and tiers (billing.md 4.4, 5.3, 9)', () => {
     expect([canPlay('tier-1'), canClearQueue('tier-1'), canPlaySingleTrack('tier-1')]).toEqual([true, false, false]);
     expect([canPlay('tier-2'), canClearQueue('tier-2'), canPlaySingleTrack('tier-2')]).toEqual([true, true, false]);
     expect([canPlay('tier-3'), canClearQueue('tier-3'), canPlaySingleTrack('tier-3')]).toEqual([true, true, true]);
+  });
+
+  it.each([
+    ['yearly', 'tier-3', 'tier-1'],
+    ['yearly', 'tier-2', 'tier-2'],
+    ['yearly', 'tier-1', 'tier-1'],
+    ['monthly', 'tier-3', 'tier-3'],
+    ['quarterly', 'tier-3', 'tier-3'],
+  ] as const)('shows the %s price of a %s account at %s (4.8: the yearly price uses a tier below 3)', (cycle, tier, shown) => {
+    expect(displayedPriceTier(cycle, tier)).toBe(shown);
   });
 });

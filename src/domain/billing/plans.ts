@@ -44,6 +44,16 @@ export function normaliseTier(value: string | null | undefined): Tier | null {
   return match ? (`tier-${match[1]}` as Tier) : null;
 }
 
+/**
+ * The tier whose price a cycle is displayed at (billing.md 4.8: "the displayed yearly price uses a tier
+ * below 3"): the yearly price is shown at the highest sold tier below tier-3, the others at the account's
+ * own. The price table still shows what the chosen cycle charges at the account's tier.
+ */
+export function displayedPriceTier(cycle: BillingCycle, tier: Tier): Tier {
+  if (cycle !== 'yearly' || tierNumber(tier) < 3) return tier;
+  return SOLD_TIERS.filter((sold) => tierNumber(sold) < 3).at(-1)!;
+}
+
 /** Whether going from one tier to another is an upgrade (the new one is not lower). */
 export const isTierUpgrade = (from: Tier, to: Tier): boolean => tierNumber(to) >= tierNumber(from);
 /** Whether going from one plan to another is an upgrade (the new one is not lower in rank). */

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useToasts } from '../../app/toasts/useToasts';
 import { useLoad } from '../../app/useLoad';
 import { isPaymentMethodMissing, paymentTypeOf } from '../../domain/billing/paymentMethods';
+import { displayedPriceTier } from '../../domain/billing/plans';
 import type { BillingCycle, Plan, Tier } from '../../domain/billing/plans';
 import { TRIAL_PURCHASE } from '../../domain/billing/trial';
 import { CANCELLATION_REASON_NAMES, cancellationReasonSchema } from '../../domain/billing/validation';
@@ -163,11 +164,12 @@ function ActivationPrices({ zone, cycle, onCycle, invoiced }: { zone: Subscripti
   const api = useSubscriptionsApi();
   const [pricing] = useLoad(zone.id, () => api.pricing({ soundZone: zone.id }));
   const plan = planOf(zone.account.plan) as Plan;
-  const entryFor = (value: BillingCycle) => (pricing.status === 'loaded' ? entryOf(pricing.data, plan, value, tierOf(zone.account.tier) as Tier) : null);
-  const entry = entryFor(cycle);
+  const tier = tierOf(zone.account.tier) as Tier;
+  const entryAt = (value: BillingCycle, at: Tier) => (pricing.status === 'loaded' ? entryOf(pricing.data, plan, value, at) : null);
+  const entry = entryAt(cycle, tier);
   return (
     <>
-      <CycleChoice cycle={cycle} onChange={onCycle} entryOf={entryFor} />
+      <CycleChoice cycle={cycle} onChange={onCycle} entryOf={(value) => entryAt(value, displayedPriceTier(value, tier))} />
       {pricing.status === 'loading' && (
         <LoadingRegion label={t('subscriptions.loading')}>
           <Skeleton width="100%" height="6rem" radius="var(--radius)" />

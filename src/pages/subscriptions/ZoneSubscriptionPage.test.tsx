@@ -41,7 +41,7 @@ const entry = (tier: string, billing_cycle: string, amount: number, periodMonths
 const zonePricing = {
   iso_currency: 'SEK',
   invoice_fee: 4900,
-  price_list: [entry('tier-1', 'monthly', 19900, 1), entry('tier-3', 'monthly', 34900, 1), entry('tier-3', 'quarterly', 99500, 3), entry('tier-3', 'yearly', 355900, 12)],
+  price_list: [entry('tier-1', 'monthly', 19900, 1), entry('tier-3', 'monthly', 34900, 1), entry('tier-3', 'quarterly', 99500, 3), entry('tier-3', 'yearly', 355900, 12), { ...entry('tier-1', 'yearly', 299000, 12), plan: 'unlimited' }],
 };
 const NBSP = '\u00a0';
 
@@ -157,7 +157,12 @@ describe('ZoneSubscriptionPage (billing.md 2.3, 4.2)', { timeout: 30_000 }, () =
     const { api } = renderPage({ state: 'INACTIVE', activeUntil: null }, fakeApi(), `${PAGE}/activate`);
     const dialog = await screen.findByRole('dialog', { name: 'Activate Bar' });
     const monthly = await within(dialog).findByRole('radio', { name: `Monthly 349,00${NBSP}kr per zone a month` });
-    expect(within(dialog).getByRole('radio', { name: `Yearly 3${NBSP}559,00${NBSP}kr per zone a year` })).toBeTruthy();
+    // The yearly price shows at a tier below 3 (tier-1); what the table charges stays at the account's tier-3.
+    const yearly = within(dialog).getByRole('radio', { name: `Yearly 2${NBSP}990,00${NBSP}kr per zone a year` });
+    await userEvent.click(yearly);
+    const charges = within(within(dialog).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(charges.some((row) => row?.endsWith(`3${NBSP}559,00${NBSP}kr`))).toBe(true);
+    expect(charges.some((row) => row?.includes('2${NBSP}990'))).toBe(false);
     expect(api.pricing).toHaveBeenCalledWith({ soundZone: ZONE });
     await userEvent.click(monthly);
     const table = within(dialog).getByRole('table', { name: 'What you pay for Unlimited, the next 12 months' });
