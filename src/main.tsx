@@ -10,6 +10,7 @@ import { AuthScreensProvider } from './pages/auth/authScreens';
 import { startApp } from './app/bootstrap';
 import { PairingCallsProvider, createPairingCalls } from './pages/zones/pair/pairingCalls';
 import { SubscriptionsRestProvider } from './rest/subscriptionsContext';
+import { EngagementCallsProvider, createEngagementCalls } from './engagement/engagementCalls';
 
 const app = await startApp(i18n);
 
@@ -20,7 +21,9 @@ createRoot(document.getElementById('root')!).render(
         <AuthScreensProvider value={app.authScreens}>
           <PairingCallsProvider value={createPairingCalls(app.rest)}>
             <SubscriptionsRestProvider value={app.rest}>
-              <RouterProvider router={app.router} />
+              <EngagementCallsProvider value={createEngagementCalls(app.rest)}>
+                <RouterProvider router={app.router} />
+              </EngagementCallsProvider>
             </SubscriptionsRestProvider>
           </PairingCallsProvider>
         </AuthScreensProvider>

@@ -1166,3 +1166,31 @@ export const pspStandInStoredMethods = pgTable(
   },
   (t) => [index('psp_stand_in_stored_shopper_idx').on(t.shopperReference)],
 );
+
+// --- Engagement: score survey follow-up tickets (navigation.md 3 'Score survey ticket', 7) ---------------
+
+/** Support tickets the score survey page opens (POST /api/tickets), for support to follow up. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    /** 'T-' and a number, as support desks name tickets. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    score: integer('score').notNull(),
+    businessType: text('business_type'),
+    accountName: text('account_name'),
+    country: text('country'),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    comment: text('comment').notNull(),
+    priority: text('priority').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_tickets_account_idx').on(t.accountId)],
+);

@@ -57,6 +57,8 @@ const Toaster = lazy(async () => ({ default: (await import('../app/toasts/Toaste
 const ModalHost = lazy(async () => ({ default: (await import('../app/modals/ModalHost')).ModalHost }));
 // Whether to ask for consent is decided after the first paint, and the modal's code loads only to ask.
 const ConsentGate = lazy(async () => ({ default: (await import('../engagement/consent/ConsentGate')).ConsentGate }));
+// The status page's incidents and the update check (navigation.md 4) start after the first paint.
+const EngagementEffects = lazy(async () => ({ default: (await import('../engagement/EngagementEffects')).EngagementEffects }));
 const hasToasts = () => toasts.getToasts().length > 0;
 const hasModals = () => modals.getModals().length > 0;
 
@@ -213,6 +215,7 @@ function LayoutFrame({ layoutQuery: loadedQuery }: LayoutProps) {
         <RegionErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <ConsentGate />
+            <EngagementEffects />
           </Suspense>
         </RegionErrorBoundary>
       </div>

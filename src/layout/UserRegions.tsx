@@ -119,12 +119,15 @@ export interface UserRegionsProps {
 
 // Surveys and promos (navigation.md 2.17) load after the regions, with their texts and the queue's host.
 const SignedInPrompts = lazy(async () => ({ default: (await import('../engagement/prompts/SignedInPrompts')).SignedInPrompts }));
+// The terms and no-account modals (navigation.md 2.14, 4) load after the regions too.
+const AccountModals = lazy(async () => ({ default: (await import('../engagement/AccountModals')).AccountModals }));
 
 function UserRegionsContent({ layoutQuery, slots, routeAppearance, sidebarNavigation, showSearch, withMenu, forcedLight, inaccessibleIds }: UserRegionsProps) {
   const data = usePreloadedQuery<UserRegionsQueryType>(UserRegionsQuery, layoutQuery);
   const { accountId } = useLayoutSession();
   const user = data.me?.user ?? null;
   const account = data.account ?? null;
+  const selectableAccounts = useSelectableAccounts(user);
   const { appearance, groups, items } = useAccountNavigation(account, { loggedIn: true, routeAppearance });
   // Only an answer about the account selected now says anything about it (a new selection's query follows).
   const { variables } = layoutQuery;
@@ -153,6 +156,7 @@ function UserRegionsContent({ layoutQuery, slots, routeAppearance, sidebarNaviga
       <RegionErrorBoundary fallback={() => null}>
         <Suspense fallback={null}>
           <SignedInPrompts accountId={accountId} />
+          <AccountModals accountId={accountId} hasAccounts={user ? selectableAccounts.length > 0 : null} />
         </Suspense>
       </RegionErrorBoundary>
     </>

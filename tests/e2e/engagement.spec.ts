@@ -1,14 +1,13 @@
 // Engagement in a real browser: the cookie consent modal as a visitor in Stockholm meets it (navigation.md
 // 2.16) and the score survey page's answer reaching the server (2.18).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
 
 test.describe('cookie consent', () => {
-  // Stockholm is asked; the browser is not announced as automation, which the app does not ask.
-  test.use({ timezoneId: 'Europe/Stockholm', locale: 'sv-SE' });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
-  });
+  // Stockholm is asked, by a new visitor without the consent cookie every other test starts with.
+  test.use({ timezoneId: 'Europe/Stockholm', locale: 'sv-SE', consentChosen: false });
 
   test('asks in Swedish, and Accept all is kept across a reload', async ({ page }) => {
     await page.goto('/login');
@@ -55,4 +54,17 @@ test('a score survey answer lands on the server', async ({ page }) => {
   expect(body.data?.writeFeedback?.feedbackId).toBeTruthy();
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Write a review' })).toBeVisible();
+});
+
+test('an incident on the status page shows as a toast with its link', async ({ page, e2eServer }) => {
+  const file = join(e2eServer.dataDir, 'statuspage.json');
+  writeFileSync(file, JSON.stringify({ incidents: [{ name: 'Players reconnect slowly', body: 'We are looking into it', shortlink: 'https://status.cadence.test/i/1' }] }));
+  try {
+    await page.goto('/login');
+    const toast = page.getByRole('status').filter({ hasText: 'Players reconnect slowly' }).or(page.getByRole('alert').filter({ hasText: 'Players reconnect slowly' }));
+    await expect(toast.first()).toBeVisible();
+    await expect(toast.first().getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://status.cadence.test/i/1');
+  } finally {
+    writeFileSync(file, '{}');
+  }
 });

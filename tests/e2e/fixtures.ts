@@ -1,10 +1,11 @@
 // Every e2e test runs against its worker's own server (./server.ts), and fails on an uncaught error in the
 // page and on console errors the app did not expect.
 import { expect, test as base } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../src/domain/engagement/consent';
 import { startE2eServer } from './server';
 import type { E2eServer } from './server';
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: string[] }, { e2eServer: E2eServer }>({
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: string[]; consentChosen: boolean }, { e2eServer: E2eServer }>({
   e2eServer: [
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -17,6 +18,13 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: s
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ e2eServer }, use) => use(e2eServer.origin),
+  // Every test's visitor has already chosen (Accept all), so the consent modal (navigation.md 2.16) is not in
+  // the way; the consent tests turn this off to be asked as a new visitor is.
+  consentChosen: [true, { option: true }],
+  context: async ({ context, consentChosen, e2eServer }, use) => {
+    if (consentChosen) await context.addCookies([{ name: CONSENT_COOKIE, value: '3.acceptall', url: e2eServer.origin }]);
+    await use(context);
+  },
   // Console errors the browser itself logs in a test's scenario, which no code of ours can prevent.
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [

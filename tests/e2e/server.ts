@@ -12,6 +12,8 @@ const START_TIMEOUT_MS = 240_000;
 
 export interface E2eServer {
   origin: string;
+  /** The server's DATA_DIR: a test may put a stand-in's file there (statuspage.json holds the status page's incidents). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -65,5 +67,5 @@ export async function startE2eServer(parallelIndex: number): Promise<E2eServer> 
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }

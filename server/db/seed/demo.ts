@@ -333,6 +333,8 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
     plan: 'unlimited',
     tier: 'tier-3',
     billingCycle: 'yearly',
+    // A partner accepts the partner terms (navigation.md 4: the terms modal shows when they differ).
+    termsType: 'partner',
     legalAcceptedBy: partnerId,
     legalTermsType: 'partner',
     onboardingSteps: [
@@ -346,7 +348,7 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
   zone(showroom, { name: 'Showroom', state: 'ok', player: 'sonos', playFrom: playlistNamed('Boutique Grooves') }, 699);
 
   const customer = (values: Partial<AccountRow> & { businessName: string; daysAgo: number }) =>
-    account({ distributorId: partner, distributorHasSupport: true, plan: 'unlimited', tier: 'tier-3', billingCycle: 'monthly', isoCountry: 'SE', ...values });
+    account({ distributorId: partner, distributorHasSupport: true, plan: 'unlimited', tier: 'tier-3', billingCycle: 'monthly', isoCountry: 'SE', legalAcceptedBy: partnerId, legalTermsType: 'general', ...values });
 
   const bakery = customer({ businessName: 'Fjord Bageri', businessType: 'bakery', address: 'Strandvägen 3', postalCode: '114 51', city: 'Stockholm', partnerAllowDeactivation: true, onboardingSteps: onboarded(500), daysAgo: 500 });
   owner(bakery, user('ingrid@fjordbageri.test', 'Ingrid Fjord', 500), 500);

@@ -129,7 +129,7 @@ describe('the consent cookie', () => {
 });
 
 describe('the consent modal (navigation.md 2.16)', () => {
-  const facts = { pathname: '/home', stored: null, timeZone: 'Europe/Stockholm', now: WINTER, forced: false, automated: false };
+  const facts = { pathname: '/home', stored: null, timeZone: 'Europe/Stockholm', now: WINTER, forced: false };
 
   it.each([
     ['asked, nothing stored', {}, true],
@@ -140,8 +140,6 @@ describe('the consent modal (navigation.md 2.16)', () => {
     ['on the cookie table', { pathname: CONSENT_POLICY_PATHS.cookieTable }, false],
     ['forced on the cookie table', { pathname: CONSENT_POLICY_PATHS.cookieTable, forced: true }, true],
     ['forced after a choice where implied', { stored: ACCEPT_ALL, timeZone: 'Asia/Tokyo', forced: true }, true],
-    ['in an automated browser', { automated: true }, false],
-    ['forced in an automated browser', { automated: true, forced: true }, true],
   ] as const)('%s: shown %s', (_case, change, shown) => {
     expect(consentModalShown({ ...facts, ...change })).toBe(shown);
   });

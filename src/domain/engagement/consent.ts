@@ -133,17 +133,11 @@ export interface ConsentModalFacts {
   now: Date;
   /** Opened on purpose (cookie settings): shows whatever the page and whatever was chosen. */
   forced: boolean;
-  /**
-   * The browser is driven by automation (navigator.webdriver: the end-to-end tests, app.is_e2e of
-   * navigation.md 7), which is not asked: no test of another feature should have to answer it.
-   */
-  automated: boolean;
 }
 
 /** Whether the consent modal shows (navigation.md 2.16). */
-export function consentModalShown({ pathname, stored, timeZone, now, forced, automated }: ConsentModalFacts): boolean {
+export function consentModalShown({ pathname, stored, timeZone, now, forced }: ConsentModalFacts): boolean {
   if (forced) return true;
-  if (automated) return false;
   const path = pathname.replace(/\/+$/, '');
   if ((Object.values(CONSENT_POLICY_PATHS) as string[]).includes(path)) return false;
   return stored === null && consentMustBeAsked(timeZone, now);

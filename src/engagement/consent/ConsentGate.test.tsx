@@ -24,13 +24,10 @@ let languages: string[];
 beforeEach(() => {
   clearCookie();
   languages = ['en-GB'];
-  // As a visitor's browser, not automation.
-  Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true });
   vi.spyOn(navigator, 'languages', 'get').mockImplementation(() => languages);
 });
 
 afterEach(() => {
-  Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
   vi.restoreAllMocks();
   clearCookie();
 });

@@ -20,8 +20,8 @@ export interface ConsentStore {
   openSettings(): void;
   /** The level in force now: the choice, else what the time zone implies, else Necessary. */
   level(): ConsentLevel;
-  /** Whether the modal shows on this page (navigation.md 2.16); `automated` is navigator.webdriver. */
-  modalShown(pathname: string, automated: boolean): boolean;
+  /** Whether the modal shows on this page (navigation.md 2.16). */
+  modalShown(pathname: string): boolean;
 }
 
 export interface ConsentEnvironment {
@@ -56,7 +56,7 @@ export function createConsentStore(environment: ConsentEnvironment = browser): C
     },
     openSettings: () => set({ ...state, forced: true }),
     level: () => consentLevelInForce(state.stored, environment.timeZone(), environment.now()),
-    modalShown: (pathname, automated) => consentModalShown({ pathname, automated, ...state, timeZone: environment.timeZone(), now: environment.now() }),
+    modalShown: (pathname) => consentModalShown({ pathname, ...state, timeZone: environment.timeZone(), now: environment.now() }),
   };
 }
 

@@ -6,5 +6,5 @@ import type { ConsentStore } from './consentStore';
 export function useConsentModalShown(store: ConsentStore): boolean {
   const { pathname } = useLocation();
   useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return store.modalShown(pathname, navigator.webdriver);
+  return store.modalShown(pathname);
 }

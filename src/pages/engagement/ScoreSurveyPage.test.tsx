@@ -9,6 +9,8 @@ import { createSessionStore } from '../../session/sessionStore';
 import type { SessionAuthCalls } from '../../session/sessionStore';
 import { memoryStorage } from '../../session/storage';
 import { accessToken } from '../../session/testTokens';
+import { EngagementCallsProvider } from '../../engagement/engagementCalls';
+import type { EngagementCalls } from '../../engagement/engagementCalls';
 import { REVIEW_SITE_URL, ScoreSurveyPage } from './ScoreSurveyPage';
 
 // Lazily loaded chunks take their time on a loaded machine.
@@ -18,6 +20,7 @@ const disposables: (() => void)[] = [];
 afterEach(() => disposables.splice(0).forEach((dispose) => dispose()));
 
 function renderPage(at: string) {
+  const calls = { createScoreTicket: vi.fn(async () => {}) } as unknown as EngagementCalls & { createScoreTicket: ReturnType<typeof vi.fn> };
   const session = createSessionStore({
     auth: {} as SessionAuthCalls,
     effects: { clearDataCache: vi.fn(), restartLiveConnection: vi.fn(), resetNotifications: vi.fn() },
@@ -36,11 +39,11 @@ function renderPage(at: string) {
     ],
     wrap: (children) => (
       <SessionProvider session={session} accounts={accounts}>
-        {children}
+        <EngagementCallsProvider value={calls}>{children}</EngagementCallsProvider>
       </SessionProvider>
     ),
   });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, calls, user: userEvent.setup() };
 }
 
 const radios = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
@@ -53,7 +56,7 @@ const sentInput = (environment: ReturnType<typeof renderWithRelay>['environment'
 
 describe('the score survey page (navigation.md 2.18)', { timeout: 30_000 }, () => {
   it('takes the score from the URL, sends it once with a follow-up ticket for a comment, and suggests a review after 9', async () => {
-    const { environment, user } = renderPage('/nps-survey?score=9&accountId=acc-1&userId=user-1');
+    const { environment, user, calls } = renderPage('/nps-survey?score=9&accountId=acc-1&userId=user-1');
     expect(await screen.findByRole('heading', { name: 'How likely are you to recommend Cadence to a friend or colleague?' })).toBeTruthy();
     expect(radios()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect((screen.getByRole('radio', { name: '9' }) as HTMLInputElement).checked).toBe(true);
@@ -69,12 +72,15 @@ describe('the score survey page (navigation.md 2.18)', { timeout: 30_000 }, () =
     act(() => environment.mock.resolveMostRecentOperation({ data: { writeFeedback: { feedbackId: 'x' } } }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your feedback!' })).toBeTruthy();
+    // The follow-up ticket goes with the signed-in user's token once the answer is kept.
+    expect(calls.createScoreTicket).toHaveBeenCalledTimes(1);
+    expect(calls.createScoreTicket).toHaveBeenCalledWith(expect.any(String), 'user-1', expect.objectContaining({ score: 9, account_id: 'acc-1', comment: 'Lovely playlists', tags: ['nps', 'no_csat'] }));
     expect(screen.getByRole('link', { name: 'Write a review' }).getAttribute('href')).toBe(REVIEW_SITE_URL);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('asks for a score first, sends no ticket without a comment, and continues to /home after a low score', async () => {
-    const { environment, user, router } = renderPage('/nps-survey?score=11');
+    const { environment, user, router, calls } = renderPage('/nps-survey?score=11');
     await screen.findByRole('heading');
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -87,6 +93,7 @@ describe('the score survey page (navigation.md 2.18)', { timeout: 30_000 }, () =
     act(() => environment.mock.resolveMostRecentOperation({ data: { writeFeedback: { feedbackId: 'x' } } }));
     await user.click(await screen.findByRole('link', { name: 'Continue to Cadence' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(calls.createScoreTicket).not.toHaveBeenCalled();
   });
 
   it('has a csat variant of 5 tags from 1, and sends an unknown variant to nps', async () => {

@@ -11,6 +11,7 @@ import { reportError } from '../../errors/report';
 import { registerTexts } from '../../i18n/i18n';
 import engagementTexts from '../../i18n/en/engagement.json';
 import { commitShareFeedback } from '../../layout/ShareFeedbackMutation';
+import { useEngagementCalls } from '../../engagement/engagementCalls';
 import { DEFAULT_SCORE_SURVEY_VARIANT, isScoreSurveyVariant, scoreFromUrl, scoreTags, scoreTicket, suggestsReview } from '../../domain/engagement/scoreSurvey';
 import type { ScoreSurveyVariant } from '../../domain/engagement/scoreSurvey';
 import { SURVEY_TEXT_MAX_LENGTH } from '../../domain/engagement/surveys';
@@ -33,6 +34,7 @@ function ScoreSurvey({ variant }: { variant: ScoreSurveyVariant }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const session = useSession();
+  const calls = useEngagementCalls();
   const { pathname } = useLocation();
   const search = useSearch(scoreSurveySearch);
   const [score, setScore] = useState<number | null>(() => scoreFromUrl(variant, search.score));
@@ -59,6 +61,8 @@ function ScoreSurvey({ variant }: { variant: ScoreSurveyVariant }) {
           channel: SCORE_SURVEY_CHANNEL,
         }),
       });
+      // The follow-up ticket (navigation.md 5, 7) goes once the answer is kept; the answer stands without it.
+      if (ticket && calls && session.userId) await calls.createScoreTicket(session.token!, session.userId, ticket).catch(reportError);
       setState('sent');
     } catch (error) {
       reportError(error);
