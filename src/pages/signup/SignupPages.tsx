@@ -60,8 +60,11 @@ registerTexts(signupTexts);
 /** The flow's draft from sessionStorage, with the landing's search filled in; save() keeps a change. */
 function useDraft(flow: SignupFlowName) {
   const location = useLocation();
-  const [draft, setDraft] = useState<SignupDraft>(() => draftWithLanding(readDraft(sessionStorage, flow), landingParamsOf(location.search)));
-  useEffect(() => writeDraft(sessionStorage, flow, draft), [flow, draft]);
+  const [draft, setDraft] = useState<SignupDraft>(() => {
+    const landed = draftWithLanding(readDraft(sessionStorage, flow), landingParamsOf(location.search));
+    writeDraft(sessionStorage, flow, landed);
+    return landed;
+  });
   const save = (change: Partial<SignupDraft>) => {
     const next = { ...draft, ...change };
     writeDraft(sessionStorage, flow, next);
