@@ -102,6 +102,10 @@ const PLAN_PAGE: RouteHandle = { chrome: { sidebar: false, search: false } };
 const CHECKOUT_PAGE: RouteHandle = { ...CHROMELESS, accountSwitchTarget: '/home' };
 /** The account's settings pages have the settings sidebar (navigation.md 2.4, 2.8). */
 const SETTINGS_PAGES: RouteHandle = { sidebarNavigation: 'settings' };
+/** Signup and partner signup: the light 'pop' theme, no header, footer, notifications, sidebar or mini-player (navigation.md 2.10). */
+const SIGNUP_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', appearance: 'signup' };
+/** The referral landing: signup appearance, notifications hidden (navigation.md 2.2). */
+const REFERRAL_PAGE: RouteHandle = { appearance: 'signup', theme: 'pop', chrome: { notifications: false } };
 
 // Pages load lazily, and only their component: with a lazy function the router would wait for the
 // page's code before running the route's middleware and loader, so its query would start only once the
@@ -564,10 +568,22 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       if (href) sendTo(href);
     };
 
+  // Signup and partner signup (navigation.md 2.5, 2.10): one lazily loaded module with every step's page.
+  const signupPages = () => import('./pages/signup/SignupPages');
+  const signupStep = (flow: 'signup' | 'partner-signup', step: string): RouteObject => ({
+    path: step,
+    ...page(async () => (await signupPages()).signupStepPage(flow, step as never)),
+  });
   const signupRoutes: RouteObject[] = [
     ...redirectRoutes(SIGNUP_REDIRECTS),
-    { index: true, middleware: [storedVoucherRedirect('/signup')], element: notFound },
-    { path: 'email', middleware: [storedVoucherRedirect('/signup/user')], element: notFound },
+    { index: true, middleware: [storedVoucherRedirect('/signup')], ...page(async () => (await signupPages()).SignupStartPage) },
+    { path: 'email', middleware: [storedVoucherRedirect('/signup/user')], ...page(async () => (await signupPages()).signupStepPage('signup', 'email')) },
+    ...['company-type', 'company', 'full-form', 'role', 'sso', 'user'].map((step) => signupStep('signup', step)),
+    { path: '*', element: notFound },
+  ];
+  const partnerSignupRoutes: RouteObject[] = [
+    { index: true, ...page(async () => (await signupPages()).PartnerSignupStartPage) },
+    ...['company', 'company-info', 'sso', 'user'].map((step) => signupStep('partner-signup', step)),
     { path: '*', element: notFound },
   ];
 
@@ -607,8 +623,21 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           storeVoucherOf(url.search);
         },
       ],
+      handle: SIGNUP_PAGE,
       children: signupRoutes,
     },
+    {
+      path: 'partner-signup',
+      handle: SIGNUP_PAGE,
+      middleware: [
+        ({ url }) => {
+          storeVoucherOf(url.search);
+        },
+      ],
+      children: partnerSignupRoutes,
+    },
+    // The referral landing (navigation.md 2.2): signup appearance, notifications hidden.
+    { path: 'referral/:code', handle: REFERRAL_PAGE, ...page(async () => (await import('./pages/signup/ReferralLandingPage')).ReferralLandingPage) },
     // The streaming service's authorisation popup returns here (core.md 2 'Create'; navigation.md: notifications hidden).
     { path: 'spotify-callback', handle: SPOTIFY_CALLBACK, ...page(async () => (await import('./pages/spotify/SpotifyCallbackPage')).SpotifyCallbackPage) },
     { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },

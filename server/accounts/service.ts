@@ -20,6 +20,7 @@ import { checkAccountRules, requireAccountRules } from './rules';
 import type { AccountRuleName } from './rules';
 import { accountErrors } from './validation';
 import { applySoundZoneSettingsPatch } from './zoneSettings';
+import { getsFirstLocation, insertFirstLocation, publishFirstLocation, signupExtras } from '../signup/registration';
 import type { components } from '../../src/rest/__generated__/rest';
 
 type Schemas = components['schemas'];
@@ -85,7 +86,9 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
   const { viewer } = context;
   if (viewer.kind !== 'user') throw forbidden('Only a signed-in user may register an account');
   const incomplete = body.incomplete ?? false;
-  const errors = accountErrors(body, { incomplete });
+  // Signup's voucher and referral code (server/signup/registration.ts) are checked with the account's fields.
+  const signup = await signupExtras(context, body);
+  const errors = { ...accountErrors(body, { incomplete }), ...signup.errors };
   if (Object.keys(errors).length) throw badRequest(errors);
   const distributor = body.distributor ? await requireSellingDistributor(context, viewer.userId, body.distributor) : null;
 
@@ -110,7 +113,8 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
         distributorId: distributor?.id ?? null,
         incomplete,
         tryBeforeYouBuy: body.try_before_you_buy ?? false,
-        billingVoucher: body.billing_voucher ?? null,
+        billingVoucher: signup.extras.billingVoucher,
+        referredBy: signup.extras.referredBy,
         settings: settingsAfter({}, body.settings),
         // A new account goes through checkout before it is billed (billing.md 4.7).
         checkoutState: 'setup',
@@ -119,14 +123,15 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
       })
       .returning();
     await tx.insert(acls).values({ id: aclId, accountId: id, userId: viewer.userId, ...REGISTRANT_FLAGS, createdAt: now, updatedAt: now });
-    return row!;
+    return { row: row!, first: getsFirstLocation(row!) ? await insertFirstLocation(tx, row!, now) : null };
   });
 
   await publish(context, { type: 'create', entity: 'account', id, accountId: id });
   await publish(context, { type: 'create', entity: 'acl', id: aclId, accountId: id, parentIds: [viewer.userId] });
+  if (account.first) await publishFirstLocation(context, account.first);
   // The user's list of accounts changed.
   await publish(context, { type: 'update', entity: 'user', id: viewer.userId, accountId: null });
-  return { account, membership: { ...REGISTRANT_FLAGS, locationIds: [] } };
+  return { account: account.row, membership: { ...REGISTRANT_FLAGS, locationIds: [] } };
 }
 
 async function saveAccount(context: Context, accountId: string, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow> {

@@ -21,14 +21,14 @@ const referralCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHAB
 export const referralUrl = (origin: string, code: string) => `${origin}/referral/${encodeURIComponent(code)}`;
 
 /** Referrals are for members with SUBSCRIPTION_WRITE (zone.activate) of a distributor account that has a payment method. */
-async function requireReferrals(context: RequestContext, account: AccountRow): Promise<void> {
+export async function requireReferrals(context: RequestContext, account: AccountRow): Promise<void> {
   await requireAccountAction(context, account.id, 'zone.activate');
   if (!account.isDistributor) throw forbidden('Referrals are for distributor accounts');
   if (!(await accountPaymentMethod(context, account))) throw forbidden('Referrals need a payment method');
 }
 
 /** The account's code: the stored one, else a fresh one stored now (a concurrent first read keeps whichever was stored first). */
-async function codeOf(context: RequestContext, accountId: string): Promise<string> {
+export async function codeOf(context: RequestContext, accountId: string): Promise<string> {
   const stored = async () => (await context.db.select({ code: accounts.referralCode }).from(accounts).where(eq(accounts.id, accountId)))[0]?.code ?? null;
   const existing = await stored();
   if (existing) return existing;

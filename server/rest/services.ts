@@ -21,6 +21,7 @@ import { billingPaymentsHandlers } from '../billing/paymentsRest';
 import { billingGroupHandlers } from '../billing/groupsRest';
 import { pricingHandlers } from '../billing/pricingRest';
 import { ticketHandlers } from '../engagement/tickets';
+import { referralHandlers } from '../signup/referralsRest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -42,6 +43,8 @@ export const restHandlers: RestHandlers = {
   ...pricingHandlers,
   // Engagement: the score survey's follow-up tickets.
   ...ticketHandlers,
+  // Signup: the referral landing's lookup and a distributor's referrals.
+  ...referralHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

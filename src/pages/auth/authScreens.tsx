@@ -3,9 +3,12 @@
 // sign-in provider's page. Tests provide fakes.
 import { createContext, useContext } from 'react';
 import type { PeopleApi } from '../../rest/people';
+import type { SignupApi } from '../../rest/signup';
 
 export interface AuthScreens {
   api: PeopleApi;
+  /** The signup pages' calls (src/rest/signup.ts). */
+  signup: SignupApi;
   /** Running inside the desktop shell, whose login page is /electron/login. */
   isDesktopShell(): boolean;
   /** A full page navigation out of the app (social and SAML sign-in). */

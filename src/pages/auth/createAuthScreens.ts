@@ -5,9 +5,10 @@ import type { RestClients } from '../../rest/clients';
 import type { RestService } from '../../rest/services';
 import type { AuthScreens } from './authScreens';
 import { createPeopleApi } from '../../rest/peopleApi';
+import { createSignupApi } from '../../rest/signup';
 
 export interface AuthScreensOptions {
-  rest: Pick<RestClients, 'api'>;
+  rest: Pick<RestClients, 'api' | 'auth' | 'billing'>;
   /** The same as the REST clients': the page's origin and the services a deployment moved. */
   origin: string;
   serviceBaseUrls?: Partial<Record<RestService, string>>;
@@ -19,6 +20,7 @@ export interface AuthScreensOptions {
 export function createAuthScreens({ rest, origin, serviceBaseUrls, isDesktopShell, leaveApp = (url) => globalThis.location.assign(url) }: AuthScreensOptions): AuthScreens {
   return {
     api: createPeopleApi(rest, { authBaseUrl: serviceBaseUrl('auth', origin, serviceBaseUrls) }),
+    signup: createSignupApi(rest),
     isDesktopShell,
     leaveApp,
     origin: origin.replace(/\/+$/, ''),

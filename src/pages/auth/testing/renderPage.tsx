@@ -14,6 +14,7 @@ import type { SessionAuthCalls, SessionStore } from '../../../session/sessionSto
 import { memoryStorage } from '../../../session/storage';
 import { accessToken } from '../../../session/testTokens';
 import type { PeopleApi } from '../../../rest/people';
+import type { SignupApi } from '../../../rest/signup';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { AuthScreensProvider } from '../authScreens';
@@ -40,9 +41,24 @@ export function fakeApi(overrides: Partial<PeopleApi> = {}): PeopleApi {
   };
 }
 
-export function fakeAuthScreens(overrides: { api?: Partial<PeopleApi>; desktop?: boolean } = {}): AuthScreens {
+/** The signup calls, each refusing unless the test gives it. */
+export function fakeSignupApi(overrides: Partial<SignupApi> = {}): SignupApi {
+  const unexpected = (name: string) => vi.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
+  return {
+    country: unexpected('country'),
+    pricing: unexpected('pricing'),
+    verifyVoucher: unexpected('verifyVoucher'),
+    referral: unexpected('referral'),
+    createUser: unexpected('createUser'),
+    createAccount: unexpected('createAccount'),
+    ...overrides,
+  };
+}
+
+export function fakeAuthScreens(overrides: { api?: Partial<PeopleApi>; signup?: Partial<SignupApi>; desktop?: boolean } = {}): AuthScreens {
   return {
     api: fakeApi(overrides.api),
+    signup: fakeSignupApi(overrides.signup),
     isDesktopShell: vi.fn(() => overrides.desktop ?? false),
     leaveApp: vi.fn(),
     origin: TEST_ORIGIN,
