@@ -20,6 +20,7 @@ import { platformHandlers } from './platform';
 import { billingPaymentsHandlers } from '../billing/paymentsRest';
 import { billingGroupHandlers } from '../billing/groupsRest';
 import { pricingHandlers } from '../billing/pricingRest';
+import { messagingHandlers } from '../messaging/rest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -39,6 +40,8 @@ export const restHandlers: RestHandlers = {
   ...billingGroupHandlers,
   // Billing: pricing, plans and the account subscription.
   ...pricingHandlers,
+  // In-store messaging: messages, campaigns and a message's speech.
+  ...messagingHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

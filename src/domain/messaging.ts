@@ -29,3 +29,6 @@ export function campaignStatus(campaign: { published: boolean; startDate: string
 export const MESSAGE_NAME_MAX = 100;
 export const MESSAGE_TEXT_MAX = 1000;
 export const CAMPAIGN_INTERVAL = { min: 5, max: 1440 } as const;
+
+/** Where a message's speech is served (getMessageAudio), under the server's origin. */
+export const messageAudioPath = (messageId: string) => `/media/messages/${encodeURIComponent(messageId)}/audio`;
