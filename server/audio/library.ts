@@ -3,13 +3,13 @@
 // thread and the database keep their core), requests for a file being rendered wait for that same job,
 // and the file lands by rename, so a reader never sees half of one.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, writeFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../log';
 import type { AudioKind } from './excerpt';
 import type { TrackFacts } from './plan';
-import type { RenderJob, RenderReply } from './render';
+import type { RenderJob, RenderReply, SpeechFacts } from './render';
 
 /**
  * Bumped whenever the synthesiser or the encoding changes what a track sounds like: files and ETags of
@@ -64,6 +64,30 @@ export class AudioLibrary {
     return result;
   }
 
+  /**
+   * The file of a text read out in a voice (a message's speech), rendering it first when it is not on
+   * disk yet, with its length: kept beside it, as nothing else knows it before the render.
+   */
+  speech(facts: SpeechFacts): Promise<AudioFile & { durationMs: number }> {
+    const name = `${createHash('sha256').update(`${facts.voice}\n${facts.text}`).digest('base64url')}.speech.v${AUDIO_VERSION}.mp3`;
+    const running = this.inFlight.get(name) as Promise<AudioFile & { durationMs: number }> | undefined;
+    if (running) return running;
+    const path = join(this.options.dir, name);
+    const result = this.existing(path).then(async (found) => {
+      const durationMs = found ? Number(await readFile(`${path}.ms`, 'utf8').catch(() => NaN)) : NaN;
+      if (found && Number.isFinite(durationMs)) return { ...found, durationMs };
+      const reply = await this.run({ id: this.nextJob++, speech: facts });
+      if ('error' in reply) throw new Error(`Reading out a message failed: ${reply.error}`);
+      this.renders++;
+      await mkdir(this.options.dir, { recursive: true });
+      await writeFile(`${path}.ms`, String(reply.durationMs));
+      return { ...(await this.store(path, reply.mp3)), durationMs: reply.durationMs };
+    });
+    this.inFlight.set(name, result);
+    void result.finally(() => this.inFlight.delete(name)).catch(() => undefined);
+    return result;
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
     this.workers.length = 0;
@@ -80,10 +104,15 @@ export class AudioLibrary {
     if ('error' in reply) throw new Error(`Rendering ${kind} of ${facts.id} failed: ${reply.error}`);
     this.renders++;
     this.options.log.info({ trackId: facts.id, kind, durationMs: facts.durationMs, bytes: reply.mp3.length, renderMs: Math.round(reply.renderMs), encodeMs: Math.round(reply.encodeMs) }, 'rendered audio');
+    return this.store(path, reply.mp3);
+  }
+
+  /** Writes a rendered file where readers find it, by rename, so none sees half of one. */
+  private async store(path: string, mp3: Uint8Array): Promise<AudioFile> {
     await mkdir(this.options.dir, { recursive: true });
     const temporary = `${path}.${randomUUID()}.tmp`;
     try {
-      await writeFile(temporary, reply.mp3);
+      await writeFile(temporary, mp3);
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -9,6 +9,7 @@ import { notFound, unauthorized } from '../errors';
 import { viewerOfToken } from '../auth/viewer';
 import { AUDIO_CONTENT_TYPE } from './mp3';
 import type { AudioKind } from './excerpt';
+import type { AudioFile } from './library';
 import type { TrackFacts } from './plan';
 import { parseRange } from './range';
 
@@ -43,7 +44,11 @@ async function trackFacts(context: RequestContext, trackId: string): Promise<Tra
 }
 
 async function serveAudio(context: RequestContext, trackId: string, kind: AudioKind, headers: Record<string, string>, cacheControl: string): Promise<RestResult> {
-  const file = await context.audio.file(await trackFacts(context, trackId), kind);
+  return serveFile(await context.audio.file(await trackFacts(context, trackId), kind), headers, cacheControl);
+}
+
+/** An audio file (a track's or a message's speech) whole or by the byte range asked for. */
+export function serveFile(file: AudioFile, headers: Record<string, string>, cacheControl: string): RestResult {
   const common = { 'accept-ranges': 'bytes', etag: file.etag, 'cache-control': cacheControl };
   // A range of another rendering than the client holds would splice two files: send the whole file.
   const range = headers['if-range'] && headers['if-range'] !== file.etag ? { kind: 'whole' as const } : parseRange(headers.range, file.size);

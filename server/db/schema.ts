@@ -1194,3 +1194,55 @@ export const supportTickets = pgTable(
   },
   (t) => [index('support_tickets_account_idx').on(t.accountId)],
 );
+
+// --- Messaging (in-store announcements) --------------------------------------------------------------
+
+/** An account's message: a text read out by speech synthesis in a voice (server/messaging/tts.ts). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    /** announcement or ad. */
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    /** The eSpeak NG voice the text is read in (src/domain/messaging.ts VOICES). */
+    voice: text('voice').notNull(),
+    /** Length of the rendered speech. */
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('messages_account_idx').on(t.accountId)],
+);
+
+/**
+ * A campaign: its messages, in turn, into its zones every interval_minutes from when it was published,
+ * on its weekdays between its dates in each zone's time zone; each play waits for the end of the track
+ * playing when it is due (server/messaging/campaignPlays.ts).
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    messageIds: jsonb('message_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    soundZoneIds: jsonb('sound_zone_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Weekdays SU..SA. */
+    days: jsonb('days').$type<string[]>().notNull(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    /** When it was last published: the first play is due then; null for a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_account_idx').on(t.accountId)],
+);

@@ -108,10 +108,15 @@ async function nowPlayingOf(context: RequestContext, zone: SoundZoneRow): Promis
   const player = await zonePlayer(context, zone);
   const current = currentTrack(player.timeline, player.source, context.now().getTime());
   if (!current) return null;
+  const startedAt = new Date(current.startedAt).toISOString();
+  if (current.origin === 'announcement') {
+    const announcement = { message: current.trackId, name: current.name ?? '', campaign: current.campaignId ?? '', durationMs: current.durationMs };
+    return { soundZone: zone.id, track: null, startedAt, playFrom: null, announcement };
+  }
   const track = await context.loaders.track.load(current.trackId);
   const playFrom =
     current.origin === 'queue' ? { queuedAt: new Date(current.queuedAt!).toISOString() } : player.schedule ? { schedule: player.schedule, playlist: player.playlist, slotId: player.slotId! } : player.playlist;
-  return { soundZone: zone.id, track, startedAt: new Date(current.startedAt).toISOString(), playFrom };
+  return { soundZone: zone.id, track, startedAt, playFrom, announcement: null };
 }
 
 const zoneRow = async (context: RequestContext, zoneId: string) => (await requireSoundZone(context, zoneId)).zone;

@@ -75,7 +75,11 @@ async function stretchesBetween(context: RequestContext, zone: SoundZoneRow, fro
   return stretches;
 }
 
-const startsIn = ({ player, from, until }: Stretch) => startsBetween(player.timeline, player.source, from, until, MAX_STARTS).map((start) => entryOf(player, start));
+// A campaign's announcement is no track of the history.
+const startsIn = ({ player, from, until }: Stretch) =>
+  startsBetween(player.timeline, player.source, from, until, MAX_STARTS)
+    .filter((start) => start.origin !== 'announcement')
+    .map((start) => entryOf(player, start));
 
 /** The history rows of what the player started since it was last recorded, until `at` (its next change). */
 export async function historyToRecord(context: RequestContext, player: ZonePlayer, at: number): Promise<(typeof playHistory.$inferInsert)[]> {

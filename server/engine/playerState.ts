@@ -14,6 +14,8 @@ import { tierRank } from './playerControls';
 import { zonePresence } from './playbackClients';
 import { zonePlayer } from './players';
 import { currentTrack, upcomingTracks } from './timeline';
+import type { CurrentTrack } from './timeline';
+import { messageAudioPath } from '../../src/domain/messaging';
 
 /** How many tracks PlayerState.upcoming lists (the queue first, then the source). */
 export const UPCOMING_SHOWN = 20;
@@ -61,6 +63,18 @@ function playerSource(context: RequestContext, playlist: PlaylistRow): PlayerSou
   };
 }
 
+/** A campaign's announcement as a player item: the message as its track, its speech as the stream (../messaging/rest.ts). */
+function announcementItem(context: RequestContext, target: PlayerTarget, current: CurrentTrack): PlayerItem {
+  const url = `${context.config.publicOrigin}${messageAudioPath(current.trackId)}`;
+  return {
+    id: `${target.zone.id}@${current.startedAt}`,
+    track: { id: current.trackId, title: current.name ?? '', artistNames: [], album: null, durationMs: current.durationMs, explicit: false },
+    streamUrl: target.streamToken ? `${url}?token=${encodeURIComponent(target.streamToken)}` : url,
+    manuallyQueued: false,
+    announcement: true,
+  };
+}
+
 /** The state of the target's player now. */
 export async function playerState(context: RequestContext, target: PlayerTarget): Promise<PlayerState> {
   const { zone } = target;
@@ -79,6 +93,7 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
     track: await playerTrack(context, track),
     streamUrl: streamUrl(context, track.id, target.streamToken),
     manuallyQueued,
+    announcement: false,
   });
   const currentRow = current ? rows.shift() : null;
   let startsAt = current ? current.startedAt + current.durationMs : at;
@@ -91,7 +106,7 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
   }
   // One await for every item: none is left unawaited when another fails.
   const [currentItem, ...upcomingItems] = await Promise.all([
-    current && currentRow ? item(currentRow, current.startedAt, current.origin === 'queue') : null,
+    current?.origin === 'announcement' ? announcementItem(context, target, current) : current && currentRow ? item(currentRow, current.startedAt, current.origin === 'queue') : null,
     ...next.map((entry) => item(entry.row, entry.startsAt, entry.queued)),
   ]);
   const tier = await tierRank(context, zone);

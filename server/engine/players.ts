@@ -38,6 +38,8 @@ import { startTimeline } from './timeline';
 import { zoneLicence } from './licence';
 import { zoneBlocks } from './zoneBlocks';
 import type { SourceView, Timeline } from './timeline';
+import { withAnnouncements } from './announcements';
+import { duesBetween, zoneCampaigns } from '../messaging/campaignPlays';
 
 export type PlayOrder = 'AUTO' | SequenceOrder;
 const PLAYLIST_PLAY_ORDERS: readonly PlayOrder[] = ['AUTO', 'LINEAR', 'SHUFFLE', 'SMART_SHUFFLE'];
@@ -257,7 +259,16 @@ export const audiblePlayerAt = async (context: RequestContext, zone: SoundZoneRo
 async function playerAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<ZonePlayer> {
   const licence = zoneLicence(zone, at);
   const controls = await playerControlsAt(context, zone, at);
-  return { ...controls, changesAt: earliest(controls.changesAt, licence.changesAt), licensed: licence.licensed, licenceChangesAt: licence.changesAt };
+  const timeline = await announcedTimeline(context, zone, controls.timeline, controls.source, at);
+  return { ...controls, timeline, changesAt: earliest(controls.changesAt, licence.changesAt), licensed: licence.licensed, licenceChangesAt: licence.changesAt };
+}
+
+/** The timeline with the announcements of the zone's campaigns due since its last change (./announcements.ts). */
+async function announcedTimeline(context: RequestContext, zone: SoundZoneRow, timeline: Timeline, source: SourceView, at: number): Promise<Timeline> {
+  if (timeline.status !== 'playing') return timeline;
+  const plans = await zoneCampaigns(context, zone);
+  if (!plans.length) return timeline;
+  return withAnnouncements(timeline, source, duesBetween(plans, await zoneTimeZone(context, zone), timeline.anchorAt, at), at);
 }
 
 async function playerControlsAt(context: RequestContext, zone: SoundZoneRow, at: number): Promise<Omit<ZonePlayer, 'licensed' | 'licenceChangesAt'>> {

@@ -38,6 +38,8 @@ export interface NowPlayingParent {
   track: TrackRow | null;
   startedAt: string;
   playFrom: PlaylistRow | { queuedAt: string } | { schedule: ScheduleRow; playlist: PlaylistRow | null; slotId: string } | null;
+  /** A campaign's announcement playing between two tracks (../messaging/campaignPlays.ts). */
+  announcement: { message: string; name: string; campaign: string; durationMs: number } | null;
 }
 
 export interface PlaybackReader {
@@ -94,7 +96,7 @@ export function zoneMoments(context: RequestContext, zone: ZoneKey, stop: AbortS
   })();
 }
 
-const trackKey = (nowPlaying: NowPlayingParent | null) => (nowPlaying ? `${nowPlaying.track?.id}@${nowPlaying.startedAt}` : 'nothing');
+const trackKey = (nowPlaying: NowPlayingParent | null) => (nowPlaying ? `${nowPlaying.track?.id ?? nowPlaying.announcement?.message}@${nowPlaying.startedAt}` : 'nothing');
 
 /**
  * The changes a generator yields until its subscriber leaves. Leaving must not wait for the change the

@@ -12,10 +12,13 @@ export type PlayerStatus = 'playing' | 'paused';
 export interface LeadTrack {
   trackId: string;
   durationMs: number;
-  /** 'source' for the source's current track kept to finish before what follows. */
-  origin: 'queue' | 'source';
+  /** 'source' for the source's current track kept to finish before what follows; 'announcement' for a campaign's message (./announcements.ts). */
+  origin: 'queue' | 'source' | 'announcement';
   /** Epoch ms it was queued at, for a queued track. */
   queuedAt?: number;
+  /** The campaign of an announcement, and its message's name. */
+  campaignId?: string;
+  name?: string;
 }
 
 export interface Timeline {
@@ -43,6 +46,9 @@ export interface CurrentTrack {
   durationMs: number;
   origin: LeadTrack['origin'];
   queuedAt?: number;
+  /** The campaign of an announcement, and its message's name. */
+  campaignId?: string;
+  name?: string;
   positionMs: number;
   /** Epoch ms the track started, as if it had played without a pause. */
   startedAt: number;
@@ -73,6 +79,7 @@ function locate(timeline: Timeline, source: SourceView, at: number): Located {
     if (elapsed < item.durationMs) {
       const current: CurrentTrack = { trackId: item.trackId, durationMs: item.durationMs, origin: item.origin, positionMs: elapsed, startedAt: at - elapsed };
       if (item.queuedAt !== undefined) current.queuedAt = item.queuedAt;
+      if (item.campaignId !== undefined) Object.assign(current, { campaignId: item.campaignId, name: item.name });
       return { current, lead: timeline.lead.slice(index), sourceIndex: timeline.sourceIndex, offsetMs: elapsed };
     }
     elapsed -= item.durationMs;

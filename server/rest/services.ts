@@ -22,6 +22,7 @@ import { billingGroupHandlers } from '../billing/groupsRest';
 import { pricingHandlers } from '../billing/pricingRest';
 import { ticketHandlers } from '../engagement/tickets';
 import { referralHandlers } from '../signup/referralsRest';
+import { messagingHandlers } from '../messaging/rest';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -45,6 +46,8 @@ export const restHandlers: RestHandlers = {
   ...ticketHandlers,
   // Signup: the referral landing's lookup and a distributor's referrals.
   ...referralHandlers,
+  // In-store messaging: messages, campaigns and a message's speech.
+  ...messagingHandlers,
   // Stand-ins of third-party services, in the shape of the real ones, so that nothing leaves the machine.
   ...oauthStandInHandlers,
   ...samlStandInHandlers,

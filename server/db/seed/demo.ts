@@ -284,7 +284,7 @@ export function buildDemo(random: Random, ids: SeedIds, now: Date, passwordHash:
     maxSoundZones: 25,
     legalAcceptedBy: ownerId,
     legalTermsType: 'general',
-    featureFlags: ['extreme_audio_quality_option_enabled', 'hifi_enabled'],
+    featureFlags: ['extreme_audio_quality_option_enabled', 'hifi_enabled', 'messaging_enabled'],
     settings: { filter_explicit: false, restrict_discover_music: false, restrict_edit_music: false, restrict_unpairing_from_paired_devices: false, restrict_block_tracks: false },
     onboardingSteps: onboarded(420, ['spotify-import', 'ai-playlist']),
     daysAgo: 420,

@@ -4027,6 +4027,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/messages/{messageId}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the message. */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A message's speech, for its zones' players and its account's users.
+         * @description The target of a message's audio_url and of an announcement's streamUrl: the text read out, as MP3 (like a track's stream). The token query parameter carries a player's playback token (a web player of one of the account's zones), a paired device's access token (also as a Bearer token), or a signed-in user's access token (the message page's preview, an <audio> element sending no headers). Others get 401, other accounts' players and users 404. HEAD answers the same headers.
+         */
+        get: operations["getMessageAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stand-in/location/determine-location": {
         parameters: {
             query?: never;
@@ -6515,12 +6538,18 @@ export interface components {
              * @example Happy hour starts now: two for one at the bar!
              */
             text: string | null;
-            /** @description Id of the uploaded audio asset; null for a text message. */
+            /** @description Id of the uploaded audio asset; null for a text message (this server reads out texts only, so always null). */
             asset: string | null;
+            /**
+             * @description The speech-synthesis voice (eSpeak NG) the text is read in, by language. Not in the original shape: a text read out needs a voice, which the account's country alone cannot choose.
+             * @example en-us
+             * @enum {string}
+             */
+            voice: "en-us" | "en-gb" | "sv" | "nb" | "da" | "fi" | "de" | "nl" | "fr" | "es" | "it" | "pt";
             /**
              * Format: uri-reference
              * @description Address of the playable audio (rendered from text or the uploaded asset).
-             * @example /api/messages/TWVzc2FnZSwsMW1zZy8./audio
+             * @example /media/messages/TWVzc2FnZSwsMW1zZy8./audio
              */
             audio_url?: string | null;
             /**
@@ -6550,8 +6579,13 @@ export interface components {
             type: "announcement" | "ad";
             /** @description Text to synthesise. */
             text?: string;
-            /** @description Id of an uploaded audio asset. */
+            /** @description Id of an uploaded audio asset. This server has no audio uploads and answers 400 for it. */
             asset?: components["schemas"]["Id"];
+            /**
+             * @description The voice to read the text in; by default the one of the account's country (en-us when none fits).
+             * @enum {string}
+             */
+            voice?: "en-us" | "en-gb" | "sv" | "nb" | "da" | "fi" | "de" | "nl" | "fr" | "es" | "it" | "pt";
         };
         /** @description Changes to a message; at most one of text and asset. */
         MessageUpdate: {
@@ -6564,8 +6598,13 @@ export interface components {
             type?: "announcement" | "ad";
             /** @description Text to synthesise. */
             text?: string;
-            /** @description Id of an uploaded audio asset. */
+            /** @description Id of an uploaded audio asset. This server has no audio uploads and answers 400 for it. */
             asset?: components["schemas"]["Id"];
+            /**
+             * @description The voice to read the text in; by default the one of the account's country (en-us when none fits).
+             * @enum {string}
+             */
+            voice?: "en-us" | "en-gb" | "sv" | "nb" | "da" | "fi" | "de" | "nl" | "fr" | "es" | "it" | "pt";
         };
         /** @description A messaging campaign: plays its messages in its zones every interval_minutes on the given days between start_date and end_date. */
         Campaign: {
@@ -16341,6 +16380,34 @@ export interface operations {
             path: {
                 /** @description Id of the track. */
                 trackId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrackAudio"];
+            206: components["responses"]["TrackAudioPartial"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            416: components["responses"]["RangeNotSatisfiable"];
+        };
+    };
+    getMessageAudio: {
+        parameters: {
+            query?: {
+                /** @description A playback token, a device's or a user's access token. */
+                token?: string;
+            };
+            header?: {
+                /** @description A single byte range: 'bytes={first}-{last}', 'bytes={first}-' or the last bytes, 'bytes=-{count}'. */
+                Range?: string;
+                /** @description The ETag a client holds; the range is sent only while it still names this file, else the whole file. */
+                "If-Range"?: string;
+            };
+            path: {
+                /** @description Id of the message. */
+                messageId: components["schemas"]["Id"];
             };
             cookie?: never;
         };

@@ -317,6 +317,19 @@ export type AlbumType =
   /** Single. */
   | 'SINGLE';
 
+/** A message a campaign reads out in a zone between two tracks. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  /** The campaign playing it (REST Campaign id). */
+  campaign: Scalars['ID']['output'];
+  /** Length in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** The message (REST Message id). */
+  message: Scalars['ID']['output'];
+  /** Name of the message. */
+  name: Scalars['String']['output'];
+};
+
 /** Payment with a card stored in Apple Pay. */
 export type ApplePayPaymentMethod = {
   __typename?: 'ApplePayPaymentMethod';
@@ -2022,6 +2035,8 @@ export type Node = {
 /** The track a zone is playing. */
 export type NowPlaying = {
   __typename?: 'NowPlaying';
+  /** The announcement a messaging campaign plays between two tracks, while it plays (track is null then). */
+  announcement?: Maybe<Announcement>;
   /** Where the track came from: a playlist, a schedule slot or the queue. */
   playFrom?: Maybe<PlayableSource>;
   /** The zone. */
@@ -4410,6 +4425,7 @@ export type ResolversTypes = ResolversObject<{
   AlbumConnection: ResolverTypeWrapper<Omit<AlbumConnection, 'edges'> & { edges: Array<ResolversTypes['AlbumEdge']> }>;
   AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
   AlbumType: AlbumType;
+  Announcement: ResolverTypeWrapper<Announcement>;
   ApplePayPaymentMethod: ResolverTypeWrapper<ApplePayPaymentMethod>;
   ApplyFlagsInput: ApplyFlagsInput;
   ApplyFlagsPayload: ResolverTypeWrapper<ApplyFlagsPayload>;
@@ -4536,7 +4552,7 @@ export type ResolversTypes = ResolversObject<{
   MusicLibraryUpdatePayload: ResolverTypeWrapper<Omit<MusicLibraryUpdatePayload, 'musicLibrary'> & { musicLibrary: ResolversTypes['MusicLibrary'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  NowPlaying: ResolverTypeWrapper<Omit<NowPlaying, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversTypes['PlayableSource']>, track?: Maybe<ResolversTypes['Track']> }>;
+  NowPlaying: ResolverTypeWrapper<Omit<NowPlaying, 'announcement' | 'playFrom' | 'track'> & { announcement?: Maybe<ResolversTypes['Announcement']>, playFrom?: Maybe<ResolversTypes['PlayableSource']>, track?: Maybe<ResolversTypes['Track']> }>;
   NowPlayingUpdateInput: NowPlayingUpdateInput;
   NowPlayingUpdatePayload: ResolverTypeWrapper<Omit<NowPlayingUpdatePayload, 'nowPlaying'> & { nowPlaying: ResolversTypes['NowPlaying'] }>;
   OnboardingStep: ResolverTypeWrapper<OnboardingStep>;
@@ -4724,6 +4740,7 @@ export type ResolversParentTypes = ResolversObject<{
   Album: AlbumRow;
   AlbumConnection: Omit<AlbumConnection, 'edges'> & { edges: Array<ResolversParentTypes['AlbumEdge']> };
   AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
+  Announcement: Announcement;
   ApplePayPaymentMethod: ApplePayPaymentMethod;
   ApplyFlagsInput: ApplyFlagsInput;
   ApplyFlagsPayload: ApplyFlagsPayload;
@@ -4831,7 +4848,7 @@ export type ResolversParentTypes = ResolversObject<{
   MusicLibraryUpdatePayload: Omit<MusicLibraryUpdatePayload, 'musicLibrary'> & { musicLibrary: ResolversParentTypes['MusicLibrary'] };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  NowPlaying: Omit<NowPlaying, 'playFrom' | 'track'> & { playFrom?: Maybe<ResolversParentTypes['PlayableSource']>, track?: Maybe<ResolversParentTypes['Track']> };
+  NowPlaying: Omit<NowPlaying, 'announcement' | 'playFrom' | 'track'> & { announcement?: Maybe<ResolversParentTypes['Announcement']>, playFrom?: Maybe<ResolversParentTypes['PlayableSource']>, track?: Maybe<ResolversParentTypes['Track']> };
   NowPlayingUpdateInput: NowPlayingUpdateInput;
   NowPlayingUpdatePayload: Omit<NowPlayingUpdatePayload, 'nowPlaying'> & { nowPlaying: ResolversParentTypes['NowPlaying'] };
   OnboardingStep: OnboardingStep;
@@ -5092,6 +5109,13 @@ export type AlbumConnectionResolvers<ContextType = RequestContext, ParentType ex
 export type AlbumEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlbumEdge'] = ResolversParentTypes['AlbumEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Album'], ParentType, ContextType>;
+}>;
+
+export type AnnouncementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApplePayPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplePayPaymentMethod'] = ResolversParentTypes['ApplePayPaymentMethod']> = ResolversObject<{
@@ -5571,6 +5595,7 @@ export type NodeResolvers<ContextType = RequestContext, ParentType extends Resol
 }>;
 
 export type NowPlayingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NowPlaying'] = ResolversParentTypes['NowPlaying']> = ResolversObject<{
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
   playFrom?: Resolver<Maybe<ResolversTypes['PlayableSource']>, ParentType, ContextType>;
   soundZone?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6257,6 +6282,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Album?: AlbumResolvers<ContextType>;
   AlbumConnection?: AlbumConnectionResolvers<ContextType>;
   AlbumEdge?: AlbumEdgeResolvers<ContextType>;
+  Announcement?: AnnouncementResolvers<ContextType>;
   ApplePayPaymentMethod?: ApplePayPaymentMethodResolvers<ContextType>;
   ApplyFlagsPayload?: ApplyFlagsPayloadResolvers<ContextType>;
   Artist?: ArtistResolvers<ContextType>;

@@ -169,6 +169,8 @@ export type PlayerInput = {
 /** A track to play, with where to stream it. */
 export type PlayerItem = {
   __typename?: 'PlayerItem';
+  /** It is a messaging campaign's announcement (track then names the message, streamUrl its speech), played between two tracks and never crossfaded. */
+  announcement: Scalars['Boolean']['output'];
   /** Queue entry id. */
   id: Scalars['ID']['output'];
   /** It was queued by hand. */
@@ -609,6 +611,7 @@ export type PlayerDisplayResolvers<ContextType = RequestContext, ParentType exte
 }>;
 
 export type PlayerItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlayerItem'] = ResolversParentTypes['PlayerItem']> = ResolversObject<{
+  announcement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   manuallyQueued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   streamUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
