@@ -5,7 +5,7 @@ import relay from 'eslint-plugin-relay';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'data/', '**/__generated__/', 'test-results/', 'playwright-report/'],
+    ignores: ['node_modules/', 'dist/', 'desktop/dist/', 'desktop/release/', 'data/', '**/__generated__/', 'test-results/', 'playwright-report/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -47,6 +47,8 @@ export default defineConfig({
       webProject('component', 'src/**/*.test.tsx', 'jsdom', true),
       { resolve, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { resolve, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
+      // The desktop shell's main process and preload (desktop/), against a mocked Electron.
+      { resolve, test: { name: 'desktop', include: ['desktop/**/*.test.ts'] } },
       { resolve, test: { name: 'server', include: serverTests.filter((file) => !usesDatabase(file)), testTimeout: 30_000 } },
       serverProject('server-pglite', 'pglite'),
       serverProject('server-postgres', 'postgres'),

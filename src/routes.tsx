@@ -646,6 +646,11 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     exchangeRatesRoute,
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
+    // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
+    { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/DesktopLoginPage')).DesktopLoginPage) },
+    { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/PairedZonePage')).PairedZonePage) },
+    { path: 'electron/browser-opened', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/BrowserOpenedPage')).BrowserOpenedPage) },
+    // --- end of desktop shell ---
     { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },
     { id: 'login-required', middleware: [guarded(loginRequired)], children: loginRequiredRoutes },
     { path: '*', element: notFound },

@@ -42,12 +42,15 @@ export function parseNavigatorAgent(userAgent: string): Pick<ClientIdentity, 'br
 }
 
 export function webIdentity(): ClientIdentity {
+  // Inside the desktop shell: its own client name, its version and its player engine's (core.md 7).
+  const desktop = typeof window === 'undefined' ? undefined : window.cadenceDesktop;
   return {
-    client: WEB_CLIENT_NAME,
+    client: desktop ? DESKTOP_CLIENT_NAME : WEB_CLIENT_NAME,
     version: __APP_VERSION__,
     commit: __APP_COMMIT__,
     dev: import.meta.env.DEV,
     ...(typeof navigator === 'undefined' ? {} : parseNavigatorAgent(navigator.userAgent)),
+    ...(desktop ? { version: desktop.info.version, engineVersion: desktop.info.playerEngineVersion } : {}),
   };
 }
 

@@ -1,0 +1,128 @@
+// /electron/paired-zone (core.md 2 'Desktop player shell', 4 'Devices and pairing'): the zone this
+// computer plays, read as the paired device. The music plays here through the web player; Space (from
+// the shell) toggles play and pause; Unpair pauses, unpairs and forgets the pairing, unless the account
+// restricts unpairing (only the acknowledgement shows); an unresolved soon-unsupported error shows the
+// persistent soonUnsupported notice with 'accept update'.
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { PairedZonePageQuery } from '../../__generated__/PairedZonePageQuery.graphql';
+import type { DesktopDevicePlayMutation } from '../../__generated__/DesktopDevicePlayMutation.graphql';
+import type { DesktopDevicePauseMutation } from '../../__generated__/DesktopDevicePauseMutation.graphql';
+import { desktopBridge } from '../../app/desktopBridge';
+import { confirm } from '../../app/modals/ConfirmDialog';
+import { commitMutationAsync } from '../../relay/commitMutationAsync';
+import { Button } from '../../ui/Button';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import electronTexts from '../../i18n/en/electron.json';
+import { registerTexts } from '../../i18n/i18n';
+import { showsSoonUnsupported, unpairOutcome, type DesktopPairing } from './desktopPairing';
+import { currentPairing, deviceEnvironment, playPairedZone, unpairDeliberately } from './deviceSession';
+import { DesktopDevicePause, DesktopDevicePlay } from './DesktopDevice';
+import { useDesktopShell } from './useDesktopShell';
+import './electron.css';
+
+registerTexts(electronTexts);
+
+const query = graphql`
+  query PairedZonePageQuery($zoneId: ID!) {
+    soundZone(id: $zoneId) {
+      name
+      account {
+        businessName
+        restrictedUnpairing
+      }
+      errors(state: unresolved) {
+        edges {
+          node {
+            cause
+            resolved
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Keyboard shortcuts are ignored while focus is in an input, textarea or select (core.md 2). */
+const typing = () => {
+  const element = document.activeElement;
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+};
+
+function PairedZone({ pairing }: { pairing: DesktopPairing }) {
+  const { t } = useTranslation();
+  const { soundZone } = useLazyLoadQuery<PairedZonePageQuery>(query, { zoneId: pairing.zoneId }, { fetchPolicy: 'network-only' });
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => playPairedZone(pairing), [pairing]);
+
+  useEffect(() => {
+    const environment = deviceEnvironment();
+    let on = true;
+    const toggle = () => {
+      if (typing()) return;
+      on = !on;
+      setPlaying(on);
+      const input = { input: { soundZone: pairing.zoneId } };
+      void (on ? commitMutationAsync<DesktopDevicePlayMutation>(environment, DesktopDevicePlay, input) : commitMutationAsync<DesktopDevicePauseMutation>(environment, DesktopDevicePause, input));
+    };
+    return desktopBridge()?.onTogglePlay(toggle);
+  }, [pairing]);
+
+  if (!soundZone) return <p role="alert">{t('electron.pairedZone.notFound')}</p>;
+  const soonUnsupported = showsSoonUnsupported(soundZone.errors.edges.map(({ node }) => ({ cause: node.cause, resolved: node.resolved })));
+
+  const unpair = async () => {
+    if (unpairOutcome(soundZone.account.restrictedUnpairing) === 'acknowledge') {
+      await confirm({ type: 'acknowledge', title: t('electron.unpairBlocked.title'), message: t('electron.unpairBlocked.message') });
+      return;
+    }
+    await unpairDeliberately();
+  };
+
+  return (
+    <>
+      {soonUnsupported && (
+        <div className="electron-page__notice" role="status">
+          <p>{t('electron.soonUnsupported.message')}</p>
+          <Button onPress={() => desktopBridge()?.acceptUpdate()}>{t('electron.soonUnsupported.acceptUpdate')}</Button>
+        </div>
+      )}
+      <h1>{soundZone.name}</h1>
+      <p>{soundZone.account.businessName}</p>
+      <p role="status">{playing ? t('electron.pairedZone.playing', { zone: soundZone.name }) : t('electron.pairedZone.paused')}</p>
+      <nav aria-label={t('electron.pairedZone.menu')} className="electron-page__links">
+        <Button onPress={() => void unpair()}>{t('electron.menu.unpair')}</Button>
+      </nav>
+    </>
+  );
+}
+
+export function PairedZonePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDesktopShell();
+  const pairing = currentPairing();
+  useEffect(() => {
+    if (!pairing) void navigate('/electron/login', { replace: true });
+  }, [pairing, navigate]);
+  if (!pairing) return null;
+  return (
+    <main className="electron-page">
+      <RelayEnvironmentProvider environment={deviceEnvironment()}>
+        <Suspense
+          fallback={
+            <LoadingRegion label={t('electron.pairedZone.loading')}>
+              <Skeleton width="40%" height="2rem" />
+              <Skeleton width="60%" />
+            </LoadingRegion>
+          }
+        >
+          <PairedZone pairing={pairing} />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    </main>
+  );
+}

