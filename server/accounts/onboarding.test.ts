@@ -92,4 +92,15 @@ describe(`recordOnboardingStep (${testDatabaseKind()})`, () => {
     await t.server.app.services.db.insert(playbackClients).values({ soundZoneId: zone.id, clientId: 'web-1', name: 'Chromium', description: 'Browser', createdAt: new Date() });
     expect(await setup()).toBe(true);
   });
+
+  it('answers the legal certificate of a US account from its own data, and none elsewhere', async () => {
+    const CERTIFICATE = `query($id: ID!) { account(id: $id) { legalCertificate { businessName address postalCode city state country validFrom validUntil } } }`;
+    const db = t.server.app.services.db;
+    await db.update(accounts).set({ isoCountry: 'US', businessName: 'Nook', address: '1 Main Street', postalCode: '78701', city: 'Austin', state: 'TX' }).where(eq(accounts.id, t.world.account.id));
+    const us = (await t.server.graphql(CERTIFICATE, { id: t.world.account.id }, t.as('owner'))).body as any;
+    expect(us.data.account.legalCertificate).toMatchObject({ businessName: 'Nook', address: '1 Main Street', postalCode: '78701', city: 'Austin', state: 'TX', country: 'US', validFrom: (await stored()).createdAt.toISOString() });
+    await db.update(accounts).set({ isoCountry: 'SE', state: null }).where(eq(accounts.id, t.world.account.id));
+    const se = (await t.server.graphql(CERTIFICATE, { id: t.world.account.id }, t.as('owner'))).body as any;
+    expect(se.data.account.legalCertificate).toBeNull();
+  });
 });
