@@ -76,6 +76,9 @@ import { activatedAddonGuard, streamingActionGuard, streamingSubscriptionGuard, 
 import { pendingTimingOf } from './routing/usePendingIndicator';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
+import { ONBOARDING_ROUTE_STEPS } from './pages/onboarding/onboardingPaths';
+import { onboardingQueryPreload } from './pages/onboarding/onboardingQuery';
+import { GUIDE_TASK_PAGES, guidePairActionAllowed, guideResourceKnown } from './pages/guide/guidePaths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -106,6 +109,8 @@ const SETTINGS_PAGES: RouteHandle = { sidebarNavigation: 'settings' };
 const SIGNUP_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', appearance: 'signup' };
 /** The referral landing: signup appearance, notifications hidden (navigation.md 2.2). */
 const REFERRAL_PAGE: RouteHandle = { appearance: 'signup', theme: 'pop', chrome: { notifications: false } };
+/** Onboarding: no header, footer, notifications, mini-player or sidebar; the 'pop' theme; an account switch goes to /home (navigation.md 2.4). */
+const ONBOARDING_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', accountSwitchTarget: '/home' };
 
 // Pages load lazily, and only their component: with a lazy function the router would wait for the
 // page's code before running the route's middleware and loader, so its query would start only once the
@@ -424,6 +429,15 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     // --- Subscriptions, plans, checkout, vouchers and add-ons (billing.md 2.2, 2.3, 2.6) ---------------------
     ...subscriptionRoutes(),
     // --- end of subscriptions ------------------------------------------------------------------------------
+    // --- Onboarding (navigation.md 2.4, 2.11): no chrome, the 'pop' theme, an account switch goes to /home ---
+    ...['onboarding', 'onboarding/:step'].map((path) => ({
+      path,
+      handle: ONBOARDING_PAGE,
+      middleware: path.endsWith(':step') ? [paramOneOf('step', ONBOARDING_ROUTE_STEPS)] : [],
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: ({ params }: LoaderFunctionArgs) => context.preloadQuery(onboardingQueryPreload(params.accountId ?? '')),
+      ...relayPage(async () => (await import('./pages/onboarding/OnboardingPage')).OnboardingPage),
+    })),
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
     {
       path: 'settings',
@@ -461,6 +475,9 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...redirectRoutes(LOGGED_OUT_REDIRECTS),
   ];
 
+  const guideQueries = () => import('./pages/guide/guideQueries');
+  const guideSubPages = () => import('./pages/guide/GuideTaskPage');
+  const guideTaskLoader = async () => context.preloadQuery((await guideQueries()).guideTaskQueryPreload((await context.currentAccountId()) ?? ''));
   const userErrorElement = <RouteErrorBoundary variant="minimal" notFound={notFound} />;
   const musicErrorElement = <RouteErrorBoundary notFound={notFound} />;
   const loginRequiredRoutes: RouteObject[] = [
@@ -516,7 +533,26 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
         { path: 'discover/*', ...discoverPage('DiscoverEditorialPage') },
       ],
     },
-    { path: 'guide/*', middleware: [guarded(guideAllowed)], element: notFound },
+    // --- The setup guide (navigation.md 2.5, 2.11, 8) and the legal certificate (2.8, US accounts) ----------
+    {
+      path: 'guide',
+      middleware: [guarded(guideAllowed)],
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      children: [
+        { index: true, loader: async () => context.preloadQuery((await guideQueries()).guideQueryPreload((await context.currentAccountId()) ?? '')), ...relayPage(async () => (await import('./pages/guide/GuidePage')).GuidePage) },
+        ...GUIDE_TASK_PAGES.map((task) => ({ path: task, loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).guideTaskPages[task]) })),
+        { path: 'pair', loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).GuidePairPage) },
+        { path: 'pair/:action', middleware: [guarded(guidePairActionAllowed)], loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).GuidePairActionPage) },
+        { path: 'resources/:resourceId', middleware: [guarded(guideResourceKnown)], ...page(async () => (await guideSubPages()).GuideResourcePage) },
+        { path: '*', element: notFound },
+      ],
+    },
+    {
+      path: 'legal-certificate',
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: async () => context.preloadQuery((await guideQueries()).legalCertificateQueryPreload((await context.currentAccountId()) ?? '')),
+      ...relayPage(async () => (await import('./pages/guide/LegalCertificatePage')).LegalCertificatePage),
+    },
     { path: 'setup-guide/*', middleware: [guarded(guideAllowed)], element: notFound },
   ];
 

@@ -24,6 +24,7 @@ import { onboardingStepsOf, setupGuide } from './guide';
 import { accountLoaders } from './loaders';
 import { distributorIdOf, distributorInfo, isRoyaltyFree, isSoldDirectly, logoUrl, planOf, settingsOf, sizedImageUrl, tierOf, isoDay } from './model';
 import { nodeOrNull, nodeTypename } from './nodes';
+import { onboardingMutations } from './onboarding';
 import { accountPaymentMethod } from './paymentMethodNode';
 
 /** A membership without any flag, for an account reached without one (nothing beyond reading). */
@@ -73,6 +74,12 @@ export const accountsResolvers: Resolvers = {
         steps: guide.steps.map((step) => ({ name: enumValue<SetupGuideStepName>(step.id), completed: step.completed, available: step.available })),
       };
     },
+    legalCertificate: async (account, _args, context) => {
+      if (account.isoCountry !== 'US') return null;
+      const paidUntil = await accountLoaders(context.loaders).latestPaidUntil.load(account.id);
+      const { businessName, address, postalCode, city, state } = account;
+      return { businessName, address: address ?? '', postalCode: postalCode ?? '', city: city ?? '', state, country: account.isoCountry, validFrom: account.createdAt.toISOString(), validUntil: paidUntil?.toISOString() ?? null };
+    },
     filterExplicit: (account) => settingsOf(account).filter_explicit,
     restrictedDiscoverMusic: (account) => settingsOf(account).restrict_discover_music,
     restrictedEditMusic: (account) => settingsOf(account).restrict_edit_music,
@@ -100,6 +107,8 @@ export const accountsResolvers: Resolvers = {
   PaymentMethod: {
     __resolveType: (method) => method.__typename!,
   },
+
+  Mutation: onboardingMutations,
 
   Image: {
     sized: (image, { width, height }) => sizedImageUrl(image.url, width, height),

@@ -15,7 +15,7 @@ export const APP_DEVICE_TYPES = ['desktop', 'mobile'] as const;
 
 /** What the setup guide reads from an account's data (see guide.ts for how each task uses it). */
 export interface GuideFacts {
-  /** A zone of the account has had a player paired (set_up_at), and is not deleted. */
+  /** A zone of the account, not deleted, has had a player: a device paired (set_up_at) or a browser playing it (a playback client). */
   zoneSetUp: boolean;
   /** The account owns a playlist imported from the streaming service. */
   spotifyImported: boolean;
@@ -59,7 +59,8 @@ function guideFactsLoader(db: Db) {
     const rows = await queryRows<{ id: string; zone_set_up: boolean; spotify_imported: boolean; invited_someone: boolean; app_paired: boolean }>(
       db,
       sql`select a.id,
-        exists (select 1 from sound_zones z where z.account_id = a.id and z.set_up_at is not null and not z.deactivated) as zone_set_up,
+        exists (select 1 from sound_zones z where z.account_id = a.id and not z.deactivated
+                and (z.set_up_at is not null or exists (select 1 from playback_clients c where c.sound_zone_id = z.id))) as zone_set_up,
         exists (select 1 from playlists p where p.owner_account_id = a.id and lower(p.composer_type) like '%spotify%') as spotify_imported,
         (select count(*) from acls m where m.account_id = a.id) > 1 as invited_someone,
         exists (select 1 from sound_zones z join devices d on d.id = z.device_id

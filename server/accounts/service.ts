@@ -134,7 +134,7 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
   return { account: account.row, membership: { ...REGISTRANT_FLAGS, locationIds: [] } };
 }
 
-async function saveAccount(context: Context, accountId: string, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow> {
+export async function saveAccount(context: Context, accountId: string, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow> {
   const [row] = await context.db
     .update(accounts)
     .set({ ...values, updatedAt: context.now() })

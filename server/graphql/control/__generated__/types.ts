@@ -85,6 +85,8 @@ export type Account = Node & {
   incomplete: Scalars['Boolean']['output'];
   /** The account is on the royalty-free plan: no search, no guide, no stations, no home. */
   isRoyaltyFree: Scalars['Boolean']['output'];
+  /** The music licence certificate of a US account (navigation.md 2.8, 6: US accounts only); null for other countries. */
+  legalCertificate?: Maybe<LegalCertificate>;
   /** The account's library (version and item ids). */
   library: Library;
   /** Locations of the account. */
@@ -1308,6 +1310,27 @@ export type InvoicePsp =
   /** NetSuite ledger. */
   | 'NETSUITE';
 
+/** Who is licensed to play the music, where, and for which period. */
+export type LegalCertificate = {
+  __typename?: 'LegalCertificate';
+  /** Street address; empty when none was given. */
+  address: Scalars['String']['output'];
+  /** Licensed business. */
+  businessName: Scalars['String']['output'];
+  /** City; empty when none was given. */
+  city: Scalars['String']['output'];
+  /** Country (ISO 3166-1 alpha-2). */
+  country: Scalars['String']['output'];
+  /** Postal code; empty when none was given. */
+  postalCode: Scalars['String']['output'];
+  /** State. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Start of the licence: when the account was created. */
+  validFrom: Scalars['DateTime']['output'];
+  /** End of the licence: the latest paid-until of the account's zones; null when none was ever paid. */
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** An owner's library: a version that changes with every change, the item ids, and the items. */
 export type Library = {
   __typename?: 'Library';
@@ -1728,6 +1751,8 @@ export type Mutation = {
   pause: PausePayload;
   /** Start playback in a zone. */
   play: PlayPayload;
+  /** Record an onboarding step as completed or skipped (navigation.md 2.11). Completing business-description saves businessType (zone.activate), completing explicit-setting saves filterExplicit (SETTINGS_WRITE); any other step needs SETTINGS_WRITE. */
+  recordOnboardingStep: RecordOnboardingStepPayload;
   /** Exchange a refresh token for a new token pair; the refresh token is rotated (the old one stops working). */
   refreshLogin: RefreshLoginPayload;
   /** Remove items from an owner's library. */
@@ -1879,6 +1904,12 @@ export type MutationPauseArgs = {
 /** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
 export type MutationPlayArgs = {
   input: PlayInput;
+};
+
+
+/** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
+export type MutationRecordOnboardingStepArgs = {
+  input: RecordOnboardingStepInput;
 };
 
 
@@ -2774,6 +2805,27 @@ export type RecipeComposer = {
   id: Scalars['ID']['output'];
   /** Tag groups. */
   tagGroups: Array<TagGroup>;
+};
+
+/** An onboarding step passed, with what it chose. */
+export type RecordOnboardingStepInput = {
+  /** Account onboarded. */
+  account: Scalars['ID']['input'];
+  /** The kind of business (snake_case, 1 to 64 characters); required when completing BUSINESS_DESCRIPTION, not allowed otherwise. */
+  businessType?: InputMaybe<Scalars['String']['input']>;
+  /** Whether explicit tracks are filtered out on every zone; required when completing EXPLICIT_SETTING, not allowed otherwise. */
+  filterExplicit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Completed or skipped. */
+  status: OnboardingStepStatus;
+  /** Which step. */
+  step: OnboardingStepName;
+};
+
+/** The account after the step was recorded. */
+export type RecordOnboardingStepPayload = {
+  __typename?: 'RecordOnboardingStepPayload';
+  /** The account, with its onboarding steps and guide. */
+  account: Account;
 };
 
 /** A distributor's referral: the code of its link and the accounts that signed up with it. */
@@ -4517,6 +4569,7 @@ export type ResolversTypes = ResolversObject<{
   InvitedBy: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InvitedBy']>;
   InvoicePaymentMethod: ResolverTypeWrapper<InvoicePaymentMethod>;
   InvoicePsp: InvoicePsp;
+  LegalCertificate: ResolverTypeWrapper<LegalCertificate>;
   Library: ResolverTypeWrapper<LibraryState>;
   LibraryItemConnection: ResolverTypeWrapper<Omit<LibraryItemConnection, 'edges'> & { edges: Array<ResolversTypes['LibraryItemEdge']> }>;
   LibraryItemEdge: ResolverTypeWrapper<Omit<LibraryItemEdge, 'node'> & { node: ResolversTypes['LibraryItemNode'] }>;
@@ -4603,6 +4656,8 @@ export type ResolversTypes = ResolversObject<{
   RadioPlaylistComposer: ResolverTypeWrapper<Omit<RadioPlaylistComposer, 'seeds'> & { seeds: Array<ResolversTypes['RadioPlaylistRef']> }>;
   RadioPlaylistRef: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RadioPlaylistRef']>;
   RecipeComposer: ResolverTypeWrapper<RecipeComposer>;
+  RecordOnboardingStepInput: RecordOnboardingStepInput;
+  RecordOnboardingStepPayload: ResolverTypeWrapper<Omit<RecordOnboardingStepPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   Referral: ResolverTypeWrapper<Referral>;
   ReferredAccounts: ResolverTypeWrapper<ReferredAccounts>;
   RefreshLoginInput: RefreshLoginInput;
@@ -4816,6 +4871,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvitedBy: ResolversUnionTypes<ResolversParentTypes>['InvitedBy'];
   InvoicePaymentMethod: InvoicePaymentMethod;
+  LegalCertificate: LegalCertificate;
   Library: LibraryState;
   LibraryItemConnection: Omit<LibraryItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['LibraryItemEdge']> };
   LibraryItemEdge: Omit<LibraryItemEdge, 'node'> & { node: ResolversParentTypes['LibraryItemNode'] };
@@ -4889,6 +4945,8 @@ export type ResolversParentTypes = ResolversObject<{
   RadioPlaylistComposer: Omit<RadioPlaylistComposer, 'seeds'> & { seeds: Array<ResolversParentTypes['RadioPlaylistRef']> };
   RadioPlaylistRef: ResolversUnionTypes<ResolversParentTypes>['RadioPlaylistRef'];
   RecipeComposer: RecipeComposer;
+  RecordOnboardingStepInput: RecordOnboardingStepInput;
+  RecordOnboardingStepPayload: Omit<RecordOnboardingStepPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   Referral: Referral;
   ReferredAccounts: ReferredAccounts;
   RefreshLoginInput: RefreshLoginInput;
@@ -5030,6 +5088,7 @@ export type AccountResolvers<ContextType = RequestContext, ParentType extends Re
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   incomplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRoyaltyFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalCertificate?: Resolver<Maybe<ResolversTypes['LegalCertificate']>, ParentType, ContextType>;
   library?: Resolver<ResolversTypes['Library'], ParentType, ContextType>;
   locations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<AccountLocationsArgs, 'first'>>;
   maxSoundZones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5428,6 +5487,17 @@ export type InvoicePaymentMethodResolvers<ContextType = RequestContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type LegalCertificateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LegalCertificate'] = ResolversParentTypes['LegalCertificate']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type LibraryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Library'] = ResolversParentTypes['Library']> = ResolversObject<{
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<ResolversTypes['LibraryItemConnection'], ParentType, ContextType, RequireFields<LibraryItemsArgs, 'first'>>;
@@ -5564,6 +5634,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   logoutUser?: Resolver<ResolversTypes['LogoutUserPayload'], ParentType, ContextType, RequireFields<MutationLogoutUserArgs, 'input'>>;
   pause?: Resolver<ResolversTypes['PausePayload'], ParentType, ContextType, RequireFields<MutationPauseArgs, 'input'>>;
   play?: Resolver<ResolversTypes['PlayPayload'], ParentType, ContextType, RequireFields<MutationPlayArgs, 'input'>>;
+  recordOnboardingStep?: Resolver<ResolversTypes['RecordOnboardingStepPayload'], ParentType, ContextType, RequireFields<MutationRecordOnboardingStepArgs, 'input'>>;
   refreshLogin?: Resolver<ResolversTypes['RefreshLoginPayload'], ParentType, ContextType, RequireFields<MutationRefreshLoginArgs, 'input'>>;
   removeFromLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationRemoveFromLibraryArgs, 'input' | 'owner'>>;
   setPlayFrom?: Resolver<ResolversTypes['SetPlayFromPayload'], ParentType, ContextType, RequireFields<MutationSetPlayFromArgs, 'input'>>;
@@ -5829,6 +5900,10 @@ export type RecipeComposerResolvers<ContextType = RequestContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tagGroups?: Resolver<Array<ResolversTypes['TagGroup']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RecordOnboardingStepPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordOnboardingStepPayload'] = ResolversParentTypes['RecordOnboardingStepPayload']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
 }>;
 
 export type ReferralResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = ResolversObject<{
@@ -6335,6 +6410,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ImportSpotifyPlaylistsPayload?: ImportSpotifyPlaylistsPayloadResolvers<ContextType>;
   InvitedBy?: InvitedByResolvers<ContextType>;
   InvoicePaymentMethod?: InvoicePaymentMethodResolvers<ContextType>;
+  LegalCertificate?: LegalCertificateResolvers<ContextType>;
   Library?: LibraryResolvers<ContextType>;
   LibraryItemConnection?: LibraryItemConnectionResolvers<ContextType>;
   LibraryItemEdge?: LibraryItemEdgeResolvers<ContextType>;
@@ -6390,6 +6466,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RadioPlaylistComposer?: RadioPlaylistComposerResolvers<ContextType>;
   RadioPlaylistRef?: RadioPlaylistRefResolvers<ContextType>;
   RecipeComposer?: RecipeComposerResolvers<ContextType>;
+  RecordOnboardingStepPayload?: RecordOnboardingStepPayloadResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferredAccounts?: ReferredAccountsResolvers<ContextType>;
   RefreshLoginPayload?: RefreshLoginPayloadResolvers<ContextType>;

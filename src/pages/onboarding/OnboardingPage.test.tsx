@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import OnboardingPageQuery from '../../__generated__/OnboardingPageQuery.graphql';
+import type { OnboardingPageQuery as OnboardingPageQueryType } from '../../__generated__/OnboardingPageQuery.graphql';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { operationName, preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
+import { OnboardingPage } from './OnboardingPage';
+
+function renderOnboarding(at: string, { passed = [] as string[], zones = 0 } = {}) {
+  const environment = createMockEnvironment();
+  const recorded: Record<string, unknown>[] = [];
+  const view = renderWithRelay(null, {
+    environment,
+    at,
+    mockResolvers: (operation: OperationDescriptor) => {
+      if (operationName(operation) === 'recordOnboardingStepMutation') recorded.push(operation.request.variables.input as Record<string, unknown>);
+      return {
+        Account: () => ({ id: 'acc-1', businessName: 'Café Lumen', businessType: 'beauty_salon', filterExplicit: false, onboardingSteps: passed.map((name) => ({ name, status: 'COMPLETED' })), soundZones: { total: zones } }),
+      };
+    },
+    routes: [
+      ...['/accounts/:accountId/onboarding', '/accounts/:accountId/onboarding/:step'].map((path) => ({
+        path,
+        loader: () => preloadQuery<OnboardingPageQueryType>(environment, OnboardingPageQuery, { accountId: 'acc-1' }),
+        element: <OnboardingPage />,
+      })),
+      { path: '/guide', element: <h1>Guide</h1> },
+    ],
+  });
+  return { ...view, recorded, user: userEvent.setup() };
+}
+
+describe('OnboardingPage (navigation.md 2.4, 2.11)', () => {
+  it('starts at the first step not yet passed, and offers to create a zone when there is none, accessibly', async () => {
+    const { container } = renderOnboarding('/accounts/acc-1/onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up a sound zone' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a sound zone' }).getAttribute('href')).toBe('/accounts/acc-1/zones/create');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('skips steps already passed', async () => {
+    renderOnboarding('/accounts/acc-1/onboarding', { passed: ['SETUP', 'GET_STARTED'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Describe your business' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('saves the business type and moves to the next step', { timeout: 15_000 }, async () => {
+    const { user, recorded } = renderOnboarding('/accounts/acc-1/onboarding/business-description');
+    await user.click(await screen.findByRole('radio', { name: 'Restaurant' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bring your playlists from Spotify' }, { timeout: 5000 })).toBeTruthy();
+    expect(recorded).toEqual([{ account: 'acc-1', step: 'BUSINESS_DESCRIPTION', status: 'COMPLETED', businessType: 'restaurant' }]);
+  });
+
+  it('records a skipped step and, with singleStep, goes to the guide', async () => {
+    const { user, recorded } = renderOnboarding('/accounts/acc-1/onboarding/get-started?singleStep=true');
+    await user.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guide' }, { timeout: 5000 })).toBeTruthy();
+    expect(recorded).toEqual([{ account: 'acc-1', step: 'GET_STARTED', status: 'SKIPPED' }]);
+  });
+
+  it('saves the explicit setting on the last step and ends in the guide', { timeout: 15_000 }, async () => {
+    const { user, recorded } = renderOnboarding('/accounts/acc-1/onboarding/explicit-setting');
+    await user.click(await screen.findByRole('radio', { name: 'Filter out explicit tracks' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guide' }, { timeout: 5000 })).toBeTruthy();
+    expect(recorded).toEqual([{ account: 'acc-1', step: 'EXPLICIT_SETTING', status: 'COMPLETED', filterExplicit: true }]);
+  });
+});
