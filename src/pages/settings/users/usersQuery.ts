@@ -6,9 +6,9 @@ import inviteUserPageQueryParameters from '../../../__generated__/InviteUserPage
 import usersPageQueryParameters from '../../../__generated__/UsersPageQuery$parameters';
 
 /** Members and invitations listed on the page. */
-export const USERS_PAGE_SIZE = 500;
+export const USERS_PAGE_SIZE = 100;
 /** Locations offered for a location user. */
-export const LOCATION_CHOICES = 500;
+export const LOCATION_CHOICES = 100;
 
 /** canRead: the viewer's USERS_READ; without it the page explains rather than asks for the members. */
 export function usersQueryPreload(accountId: string, canRead: boolean): QueryPreload<UsersPageQuery> {
