@@ -13,6 +13,7 @@ import type { DiscoverPageName } from './pages/discover/discoverLoaders';
 import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { referralsQueryPreload } from './pages/referrals/referralsQuery';
+import { inviteUserQueryPreload, usersQueryPreload } from './pages/settings/users/usersQuery';
 import { searchQueryPreload } from './pages/search/searchQuery';
 import { searchRouteOf } from './pages/search/searchPath';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
@@ -41,6 +42,7 @@ import {
   messagingPromo,
   playerActionGuard,
   referralsAllowed,
+  usersInviteAllowed,
   scheduleCreationEnabled,
   settingsReadable,
   stationCreationAllowed,
@@ -452,6 +454,24 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           errorElement: <RouteErrorBoundary notFound={notFound} />,
           loader: ({ params }) => context.preloadQuery(referralsQueryPreload(params.accountId ?? '')),
           ...relayPage(async () => (await import('./pages/referrals/ReferralsPage')).ReferralsPage),
+        },
+        // Users and access (navigation.md 2.4): the list reads the members only with USERS_READ; invite needs user.create.
+        {
+          path: 'users',
+          errorElement: <RouteErrorBoundary notFound={notFound} />,
+          loader: async ({ params }) => {
+            const accountId = params.accountId ?? '';
+            const { permissions } = await context.accountFacts(accountId);
+            return context.preloadQuery(usersQueryPreload(accountId, permissions.includes('USERS_READ')));
+          },
+          ...relayPage(async () => (await import('./pages/settings/users/UsersPage')).UsersPage),
+        },
+        {
+          path: 'users/invite',
+          middleware: [guarded(usersInviteAllowed)],
+          errorElement: <RouteErrorBoundary notFound={notFound} />,
+          loader: ({ params }) => context.preloadQuery(inviteUserQueryPreload(params.accountId ?? '')),
+          ...relayPage(async () => (await import('./pages/settings/users/InviteUserPage')).InviteUserPage),
         },
         { path: '*', element: notFound },
       ],

@@ -4,6 +4,7 @@ import { TEST_PASSWORD } from '../testing/fixtures';
 import { testDatabaseKind } from '../testing/database';
 import type { DeliveredEvent } from '../realtime/pubsub';
 import { EMAIL_TOKEN_LIFETIME_S } from './emailTokens';
+import { LOCATION_LIMIT_MESSAGE } from '../../src/domain/members';
 import { freshAddress, freshEmail, jwtClaims, linkTokenFromMail, mailsTo, startPeopleServer } from './testHelpers';
 import type { Fixtures } from './testHelpers';
 
@@ -102,6 +103,20 @@ describe(`invitations (${testDatabaseKind()})`, () => {
     expect((await invite(account.id, token, { pending_email: email.toUpperCase() })).status).toBe(409);
     const foreignLocation = (await make.world()).location;
     expect((await invite(account.id, token, { pending_email: freshEmail(), locations: [foreignLocation.id] })).body.fields).toEqual({ locations: 'Invalid' });
+  });
+
+  it('refuses owners and admins limited to locations, as invitations and as new users', async () => {
+    const { account, location, token } = await make.world();
+    for (const flag of ['owner', 'admin'] as const) {
+      const invited = await invite(account.id, token, { pending_email: freshEmail(), [flag]: true, locations: [location.id] });
+      expect(invited.status).toBe(400);
+      expect(invited.body.fields).toEqual({ locations: LOCATION_LIMIT_MESSAGE });
+      const attached = await server.rest('POST', `/api/accounts/${account.id}/attach_new_user`, { token, body: { email: freshEmail(), name: 'Limited', [flag]: true, locations: [location.id] } });
+      expect(attached.status).toBe(400);
+      expect(attached.body.fields).toEqual({ locations: LOCATION_LIMIT_MESSAGE });
+    }
+    expect((await invite(account.id, token, { pending_email: freshEmail(), contact: true, locations: [location.id] })).status).toBe(201);
+    expect((await invite(account.id, token, { pending_email: freshEmail(), admin: true, locations: [] })).status).toBe(201);
   });
 
   it('needs user.create: owners and admins invite, other members may not, strangers see nothing', async () => {

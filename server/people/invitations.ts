@@ -19,7 +19,7 @@ import { EMAIL_TOKEN_LIFETIME_S, findEmailToken, issueEmailToken, useEmailToken,
 import type { EmailTokenRow } from './emailTokens';
 import { publishAcls, publishUser } from './events';
 import { sendInvitationMail, sendWelcomeMail } from './mails';
-import { accountLocations } from './memberships';
+import { accountLocations, assertLocationLimit } from './memberships';
 import { INVITATIONS_PER_ACCOUNT, TOKEN_FAILURES_PER_ADDRESS, assertWithinLimit, recordAttempt, takeAttempt } from './rateLimits';
 import { aclById, aclForEmail, aclRecord, loadUserRecord, userByEmail, userRecord } from './records';
 import { activeUser } from './signIn';
@@ -49,6 +49,7 @@ export const invitationHandlers = defineHandlers({
     const { account } = await requireAccountAction(context, request.params.accountId, 'user.create');
     const { body } = request;
     const locationIds = await accountLocations(context, account.id, body.locations);
+    assertLocationLimit(body, locationIds);
     if (await aclForEmail(context.db, account.id, body.pending_email)) throw conflict('This e-mail address is already a member of the account or invited to it');
     await takeAttempt(context, INVITATIONS_PER_ACCOUNT, account.id);
     const inviter = await actingUser(context);
@@ -68,6 +69,7 @@ export const invitationHandlers = defineHandlers({
     const { body } = request;
     const name = requiredText(body.name, 'name');
     const locationIds = await accountLocations(context, account.id, body.locations);
+    assertLocationLimit(body, locationIds);
     if (await userByEmail(context.db, body.email)) throw conflict(EMAIL_IN_USE);
     const inviter = await actingUser(context);
     const now = context.now();

@@ -9,6 +9,7 @@ import type { AclRow, LocationRow } from '../loaders';
 import type { DeliveredEvent } from '../realtime/pubsub';
 import { acls as aclTable } from '../db/schema';
 import { newId } from '../db/ids';
+import { LOCATION_LIMIT_MESSAGE } from '../../src/domain/members';
 
 const ROLES = ['owner', 'admin', 'finance', 'contact', 'member', 'locationUser', 'device', 'foreign'] as const;
 type Role = (typeof ROLES)[number];
@@ -139,6 +140,21 @@ describe(`memberships (${testDatabaseKind()})`, () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ locations: 'Invalid' });
     await server.rest('PUT', `/api/acls/${acls.member.id}`, { token: tokens.admin, body: { finance: false, locations: [] } });
+  });
+
+  it('keeps owners and admins on the whole account: they are never limited to locations', async () => {
+    const put = (aclId: string, body: object) => server.rest('PUT', `/api/acls/${aclId}`, { token: tokens.owner, body });
+    const promoted = await put(acls.locationUser.id, { admin: true });
+    expect(promoted.status).toBe(400);
+    expect(promoted.body.fields).toEqual({ locations: LOCATION_LIMIT_MESSAGE });
+    expect((await put(acls.admin.id, { locations: [location.id] })).body.fields).toEqual({ locations: LOCATION_LIMIT_MESSAGE });
+    expect((await put(acls.owner.id, { owner: true, locations: [location.id] })).status).toBe(400);
+    // Given the whole account, the location user may become an admin; and back.
+    expect((await put(acls.locationUser.id, { admin: true, locations: [] })).body).toMatchObject({ admin: true, locations: [] });
+    expect((await put(acls.locationUser.id, { admin: false, locations: [location.id] })).body).toMatchObject({ admin: false, locations: [location.id] });
+    // Finance and contact may be limited.
+    expect((await put(acls.contact.id, { finance: true, locations: [location.id] })).status).toBe(200);
+    expect((await put(acls.contact.id, { finance: false, locations: [] })).status).toBe(200);
   });
 
   it('keeps an owner: the last one can neither be demoted nor removed', async () => {

@@ -11,6 +11,8 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { requireAccount, requireAccountAction, requireLocation } from '../access/accountAccess';
 import { accountPermissions, locationPermissions } from '../../src/domain/permissions';
 import { messages } from '../../src/domain/validation';
+import { locationLimitError } from '../../src/domain/members';
+import type { MemberRoles } from '../../src/domain/members';
 import { voidEmailTokens } from './emailTokens';
 import { publishAcls } from './events';
 import { aclById, aclRecord, aclRecords, aclsOfAccount, inviteeRecord, isInvitation, membershipsOfUser, ownerCount } from './records';
@@ -30,6 +32,12 @@ export async function accountLocations(context: RequestContext, accountId: strin
   const rows = await context.loaders.location.loadMany(unique);
   if (rows.some((row) => !row || row instanceof Error || row.accountId !== accountId || row.deactivated)) throw badRequest({ locations: messages.invalid });
   return unique;
+}
+
+/** 400 on locations when owners or admins would be limited to locations (src/domain/members.ts). */
+export function assertLocationLimit(roles: Partial<MemberRoles>, locationIds: readonly string[]): void {
+  const message = locationLimitError(roles, locationIds);
+  if (message) throw badRequest({ locations: message });
 }
 
 /** The membership or invitation by id; 404 when missing. */
@@ -90,6 +98,8 @@ export const membershipHandlers = defineHandlers({
     await throughAccount('Membership', requireAccountAction(context, acl.accountId, 'user.update'));
     const { owner, admin, finance, contact, locations } = request.body;
     await keepAnOwner(context, acl, owner ?? acl.owner);
+    const locationIds = locations !== undefined ? await accountLocations(context, acl.accountId, locations) : acl.locationIds;
+    assertLocationLimit({ owner: owner ?? acl.owner, admin: admin ?? acl.admin }, locationIds);
     const [updated] = await context.db
       .update(acls)
       .set({
@@ -97,7 +107,7 @@ export const membershipHandlers = defineHandlers({
         ...(admin !== undefined ? { admin } : {}),
         ...(finance !== undefined ? { finance } : {}),
         ...(contact !== undefined ? { contact } : {}),
-        ...(locations !== undefined ? { locationIds: await accountLocations(context, acl.accountId, locations) } : {}),
+        ...(locations !== undefined ? { locationIds } : {}),
         updatedAt: context.now(),
       })
       .where(eq(acls.id, acl.id))

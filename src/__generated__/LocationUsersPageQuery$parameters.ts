@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6a0e676671c99e2dac26e85a5dc9038>>
- * @relayHash f2bb836f88d12d08cabcea2a423db679
+ * @generated SignedSource<<cb73b7b0dfa1c3db8bdb51926fbc9532>>
+ * @relayHash dfec20149e71885ef4c2eacd1636b10e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e
+// @relayRequestID ec576a09377c16eed11c75e121fcd55de2f8c71cee9ea8cb75adf805df49515d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { LocationUsersPageQuery } from './LocationUsersPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { LocationUsersPageQuery } from './LocationUsersPageQuery.graphql';
 const node: PreloadableConcreteRequest<LocationUsersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e",
+    "id": "ec576a09377c16eed11c75e121fcd55de2f8c71cee9ea8cb75adf805df49515d",
     "metadata": {},
     "name": "LocationUsersPageQuery",
     "operationKind": "query",

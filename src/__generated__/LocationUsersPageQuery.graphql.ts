@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<656d111e74292faa312aead87dd60fd2>>
- * @relayHash f2bb836f88d12d08cabcea2a423db679
+ * @generated SignedSource<<202aa804c7ff6d1a3dbd06c45daf2ffa>>
+ * @relayHash dfec20149e71885ef4c2eacd1636b10e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e
+// @relayRequestID ec576a09377c16eed11c75e121fcd55de2f8c71cee9ea8cb75adf805df49515d
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LocationUsersPageQuery$variables = {
   first: number;
   locationId: string;
@@ -25,10 +26,7 @@ export type LocationUsersPageQuery$data = {
           readonly invitedAt: any;
         };
         readonly roles: {
-          readonly admin: boolean;
-          readonly contact: boolean;
-          readonly finance: boolean;
-          readonly owner: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"PeopleList_roles">;
         };
       }>;
     };
@@ -40,10 +38,7 @@ export type LocationUsersPageQuery$data = {
           readonly name: string;
         };
         readonly roles: {
-          readonly admin: boolean;
-          readonly contact: boolean;
-          readonly finance: boolean;
-          readonly owner: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"PeopleList_roles">;
         };
       }>;
     };
@@ -109,6 +104,49 @@ v7 = {
   "plural": false,
   "selections": [
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PeopleList_roles"
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PendingUser",
+  "kind": "LinkedField",
+  "name": "node",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invitedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MembershipRoles",
+  "kind": "LinkedField",
+  "name": "roles",
+  "plural": false,
+  "selections": [
+    {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
@@ -134,56 +172,6 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "contact",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": (v3/*:: as any*/),
-  "concreteType": "PendingUserConnection",
-  "kind": "LinkedField",
-  "name": "invited",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PendingUserEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PendingUser",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v8/*:: as any*/),
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "invitedAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
       "storageKey": null
     }
   ],
@@ -244,7 +232,30 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "PendingUserConnection",
+            "kind": "LinkedField",
+            "name": "invited",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PendingUserEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -300,14 +311,37 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "PendingUserConnection",
+            "kind": "LinkedField",
+            "name": "invited",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PendingUserEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -315,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "5123240498819ec90208c530ff7ceddfa63afb0ac5dd8aed0dd929a63e1ef53e",
+    "id": "ec576a09377c16eed11c75e121fcd55de2f8c71cee9ea8cb75adf805df49515d",
     "metadata": {},
     "name": "LocationUsersPageQuery",
     "operationKind": "query",
@@ -324,7 +358,7 @@ return {
 };
 })();
 
-(node as any).hash = "6e7ef24621038c4641ca391d7b186f1d";
+(node as any).hash = "2d894caf9315e104293487cc0e379986";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -10,6 +10,7 @@ export type Invitation = Schemas['Invitation'];
 export type IssuedSession = Schemas['LegacySession'];
 export type AccountUserInvite = Schemas['AccountUserInvite'];
 export type Acl = Schemas['Acl'];
+export type AclUpdate = Schemas['AclUpdate'];
 export type ColorMode = UserRecord['userColorModeSetting'];
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
@@ -29,6 +30,10 @@ export interface PeopleApi {
   updateUser(userId: string, changes: UserChanges): Promise<UserRecord>;
   /** Invites by e-mail with the given flags and locations (inviteUserToAccount); 409 when already a member or invited. */
   inviteUser(accountId: string, invite: AccountUserInvite): Promise<Acl>;
+  /** Changes a member's or an invitation's flags and locations (updateAcl); 409 when the account would lose its last owner. */
+  updateMembership(aclId: string, changes: AclUpdate): Promise<Acl>;
+  /** Removes a member or withdraws an invitation (deleteAcl); 409 for the last owner. */
+  removeMembership(aclId: string): Promise<void>;
   /** A wrong old password answers 401, which the caller handles: it does not end the session (core.md 8). */
   changePassword(userId: string, change: { old_password: string; password: string }): Promise<void>;
   /** Confirmed with the current password (401 when wrong); a verification mail goes to the new address. */

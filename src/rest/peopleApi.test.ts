@@ -88,6 +88,20 @@ describe('createPeopleApi', () => {
     expect([error.status, error.expected, error.message]).toEqual([409, true, 'This e-mail address is already a member of the account or invited to it']);
   });
 
+  it('changes and removes memberships, reading the last owner (409) as an expected refusal', async () => {
+    const acl = { id: 'acl1', account: 'A1', user: 'u2', pending_email: null, owner: false, admin: true, finance: false, contact: false, locations: [] };
+    const lastOwner = json({ error: 'conflict', message: 'An account must keep at least one owner' }, 409);
+    const fetch = scriptedFetch(json(acl, 200), new Response(null, { status: 204 }), lastOwner);
+    const people = api(fetch);
+    await people.updateMembership('acl1', { admin: true, locations: [] });
+    expect([sentRequest(fetch, 0).method, sentRequest(fetch, 0).url]).toEqual(['PUT', `${ORIGIN}/api/acls/acl1`]);
+    expect(await bodyOf(sentRequest(fetch, 0))).toEqual({ admin: true, locations: [] });
+    await people.removeMembership('acl1');
+    expect([sentRequest(fetch, 1).method, sentRequest(fetch, 1).url]).toEqual(['DELETE', `${ORIGIN}/api/acls/acl1`]);
+    const error = await rejection(people.removeMembership('acl0'));
+    expect([error.status, error.expected, error.message]).toEqual([409, true, 'An account must keep at least one owner']);
+  });
+
   it('reads a wrong current password (401 with the token sent) as an expected refusal with the server’s words', async () => {
     const wrong = json({ error: 'unauthorized', message: 'The current password is wrong' }, 401);
     const session = fakeSession({ refresh: vi.fn(async () => undefined) });

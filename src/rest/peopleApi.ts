@@ -38,6 +38,11 @@ export function createPeopleApi(rest: Pick<RestClients, 'api'>, { authBaseUrl, f
     updateUser: (userId, changes) => restCall(rest.api.PUT('/api/users/{userId}', { params: { path: { userId } }, body: changes }), { expected: ['badRequest'] }),
     inviteUser: (accountId, invite) =>
       restCall(rest.api.POST('/api/accounts/{accountId}/attach_user', { params: { path: { accountId } }, body: invite }), { expected: ['badRequest', 'client', 'forbidden', 'rateLimited'] }),
+    updateMembership: (aclId, changes) =>
+      restCall(rest.api.PUT('/api/acls/{aclId}', { params: { path: { aclId } }, body: changes }), { expected: ['badRequest', 'client', 'forbidden', 'notFound'] }),
+    async removeMembership(aclId) {
+      await restCall(rest.api.DELETE('/api/acls/{aclId}', { params: { path: { aclId } } }), { expected: ['client', 'forbidden', 'notFound'] });
+    },
     async changePassword(userId, change) {
       // A wrong current password answers 401 with the token sent, which the mapping reads as sessionExpired.
       await restCall(rest.api.PUT('/api/users/{userId}/password', { params: { path: { userId } }, body: change }), { expected: ['badRequest', 'sessionExpired', 'unauthorized', 'rateLimited'] });

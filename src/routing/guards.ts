@@ -160,3 +160,6 @@ export const locationUsersReadable: Guard = accountPermissionRequired('USERS_REA
 
 /** Inviting to a location needs user.create (USER_CREATE), else the location's users or details. */
 export const locationInviteAllowed: Guard = accountPermissionRequired('USER_CREATE', (params) => locationPath(params, '/details'));
+
+/** /settings/users/invite needs user.create (USER_CREATE), else the account's users (navigation.md 2.4). */
+export const usersInviteAllowed: Guard = accountPermissionRequired('USER_CREATE', (params) => accountPath(accountIdOf(params), '/settings/users'));

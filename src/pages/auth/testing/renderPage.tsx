@@ -32,6 +32,8 @@ export function fakeApi(overrides: Partial<PeopleApi> = {}): PeopleApi {
     acceptInvitation: unexpected('acceptInvitation'),
     updateUser: unexpected('updateUser'),
     inviteUser: unexpected('inviteUser'),
+    updateMembership: unexpected('updateMembership'),
+    removeMembership: unexpected('removeMembership'),
     changePassword: unexpected('changePassword'),
     changeEmail: unexpected('changeEmail'),
     socialLoginUrl: vi.fn((provider: string, callbackURL: string) => `https://api.cadence.test/auth/auth/${provider}?callbackURL=${encodeURIComponent(callbackURL)}`),

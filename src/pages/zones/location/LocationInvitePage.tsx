@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useToasts } from '../../../app/toasts/useToasts';
 import { LOCATION_ROLES, locationInviteSchema, locationRoleFlags } from '../../../domain/locations';
 import type { LocationInviteValues } from '../../../domain/locations';
-import { AppError, isAppError } from '../../../errors/AppError';
+import { withFormFieldNames } from '../../../fragments/people/membershipErrors';
 import { accountPath } from '../../../routing/paths';
 import { Button } from '../../../ui/Button';
 import { FormRadioGroup } from '../../../ui/choiceFields';
@@ -17,13 +17,6 @@ import { showSubmitError } from '../../../ui/formErrors';
 import { useZodForm } from '../../../ui/forms';
 import { useAuthScreens } from '../../auth/authScreens';
 import { useLocationOutlet } from './LocationPage';
-
-/** The REST body names the address pending_email; on this form it is the e-mail field. */
-function asEmailError(error: unknown): unknown {
-  if (!isAppError(error) || !error.fields?.pending_email) return error;
-  const { pending_email: email, ...rest } = error.fields;
-  return new AppError(error.message, { ...error, expected: error.expected, fields: { ...rest, email } });
-}
 
 export function LocationInvitePage() {
   const { t } = useTranslation();
@@ -40,7 +33,7 @@ export function LocationInvitePage() {
     try {
       await api.inviteUser(location.account.id, { pending_email: values.email, ...locationRoleFlags(values.role), locations: [location.id] });
     } catch (error) {
-      setFormError(showSubmitError(form, asEmailError(error), t));
+      setFormError(showSubmitError(form, withFormFieldNames(error), t));
       return;
     }
     toasts.show({ type: 'success', message: t('locations.invite.sent', { email: values.email }) });

@@ -1,11 +1,16 @@
 // /zones/location/{locationId}/users: the location's users (members limited to it; owners and admins of the
-// account reach every location) and the invitations to it waiting to be accepted. Needs USERS_READ (the route's guard).
-import { Suspense } from 'react';
+// account reach every location) and the invitations to it waiting to be accepted. Needs USERS_READ (the route's guard);
+// with USERS_WRITE a user is removed or an invitation withdrawn after a confirmation (src/fragments/people).
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
+import { fetchQuery } from 'relay-runtime';
 import { useLoaderData } from 'react-router';
 import type { LocationUsersPageQuery } from '../../../__generated__/LocationUsersPageQuery.graphql';
+import { InvitationRow, PeopleList, PersonRow } from '../../../fragments/people/PeopleList';
+import { useRemoveMembership } from '../../../fragments/people/useRemoveMembership';
+import { Button } from '../../../ui/Button';
 import { accountPath } from '../../../routing/paths';
 import { Link } from '../../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
@@ -22,10 +27,7 @@ const query = graphql`
             email
           }
           roles {
-            owner
-            admin
-            finance
-            contact
+            ...PeopleList_roles
           }
         }
       }
@@ -37,10 +39,7 @@ const query = graphql`
             invitedAt
           }
           roles {
-            owner
-            admin
-            finance
-            contact
+            ...PeopleList_roles
           }
         }
       }
@@ -69,31 +68,19 @@ export function LocationUsersPage() {
   );
 }
 
-interface Roles {
-  owner: boolean;
-  admin: boolean;
-  finance: boolean;
-  contact: boolean;
-}
-
-/** The role a member is shown with: the strongest of their flags, or a plain user. */
-function roleOf(roles: Roles): 'owner' | 'admin' | 'finance' | 'contact' | 'user' {
-  if (roles.owner) return 'owner';
-  if (roles.admin) return 'admin';
-  if (roles.finance) return 'finance';
-  if (roles.contact) return 'contact';
-  return 'user';
-}
-
-const initial = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
-
 function LocationUsers() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { location } = useLocationOutlet();
-  const data = usePreloadedQuery<LocationUsersPageQuery>(query, useLoaderData<PreloadedQuery<LocationUsersPageQuery>>());
+  const reference = useLoaderData<PreloadedQuery<LocationUsersPageQuery>>();
+  const data = usePreloadedQuery<LocationUsersPageQuery>(query, reference);
+  const environment = useRelayEnvironment();
+  const refresh = useCallback(async () => {
+    await fetchQuery<LocationUsersPageQuery>(environment, query, reference.variables, { fetchPolicy: 'network-only' }).toPromise();
+  }, [environment, reference.variables]);
+  const remove = useRemoveMembership(refresh);
+  const mayRemove = location.permissions.includes('USERS_WRITE');
   const users = data.location?.users.edges ?? [];
   const invited = data.location?.invited.edges ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language === 'svdev' ? 'sv' : 'en', { dateStyle: 'medium' });
   const inviteHref = accountPath(location.account.id, `/zones/location/${encodeURIComponent(location.id)}/users/invite`);
   return (
     <div className="location-details">
@@ -111,20 +98,24 @@ function LocationUsers() {
             </Link>
           )}
         </div>
-        <ul className="location-people">
+        <PeopleList>
           {users.map((edge) => (
-            <li key={edge.membershipId} className="location-people__person">
-              <span className="location-people__avatar" aria-hidden="true">
-                {initial(edge.node.name)}
-              </span>
-              <span className="location-people__who">
-                <span className="location-people__name">{edge.node.name}</span>
-                <span className="location-people__email">{edge.node.email}</span>
-              </span>
-              <span className="location-people__role">{t(`locations.users.role.${roleOf(edge.roles)}`)}</span>
-            </li>
+            <PersonRow
+              key={edge.membershipId}
+              name={edge.node.name}
+              detail={edge.node.email}
+              roles={edge.roles}
+              locations={[location.name]}
+              actions={
+                mayRemove && (
+                  <Button variant="quiet" aria-label={t('people.users.removeOf', { name: edge.node.name })} onPress={() => void remove({ aclId: edge.membershipId, name: edge.node.name, pending: false })}>
+                    {t('people.users.remove')}
+                  </Button>
+                )
+              }
+            />
           ))}
-        </ul>
+        </PeopleList>
         {users.length === 0 && <p className="location-section__intro">{t('locations.users.noMembers')}</p>}
       </section>
       <section className="location-card" aria-labelledby="location-pending">
@@ -134,20 +125,11 @@ function LocationUsers() {
         {invited.length === 0 ? (
           <p className="location-section__intro">{t('locations.users.noPending')}</p>
         ) : (
-          <ul className="location-people">
+          <PeopleList>
             {invited.map((edge) => (
-              <li key={edge.node.id} className="location-people__person">
-                <span className="location-people__avatar location-people__avatar--pending" aria-hidden="true">
-                  @
-                </span>
-                <span className="location-people__who">
-                  <span className="location-people__name">{edge.node.email}</span>
-                  <span className="location-people__email">{t('locations.users.invitedAt', { date: date.format(new Date(edge.node.invitedAt)) })}</span>
-                </span>
-                <span className="location-people__role">{t(`locations.users.role.${roleOf(edge.roles)}`)}</span>
-              </li>
+              <InvitationRow key={edge.node.id} id={edge.node.id} email={edge.node.email} invitedAt={edge.node.invitedAt} roles={edge.roles} locations={[location.name]} onRevoke={mayRemove ? remove : undefined} />
             ))}
-          </ul>
+          </PeopleList>
         )}
       </section>
     </div>
