@@ -129,7 +129,7 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
   return { account, membership: { ...REGISTRANT_FLAGS, locationIds: [] } };
 }
 
-async function saveAccount(context: Context, accountId: string, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow> {
+export async function saveAccount(context: Context, accountId: string, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow> {
   const [row] = await context.db
     .update(accounts)
     .set({ ...values, updatedAt: context.now() })
@@ -158,6 +158,7 @@ export async function updateAccount(context: Context, accountId: string, body: A
     state: 'state' in body ? body.state : account.state,
     iso_country: body.iso_country ?? account.isoCountry,
     org_number: 'org_number' in body ? body.org_number : account.orgNumber,
+    phone: 'phone' in body ? body.phone : account.phone,
   };
   const errors = accountErrors(after, { incomplete: account.incomplete, checked: new Set(fields) });
   if (Object.keys(errors).length) throw badRequest(errors);

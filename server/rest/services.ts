@@ -20,6 +20,8 @@ import { platformHandlers } from './platform';
 import { billingPaymentsHandlers } from '../billing/paymentsRest';
 import { billingGroupHandlers } from '../billing/groupsRest';
 import { pricingHandlers } from '../billing/pricingRest';
+import { zonePresetHandlers } from '../accounts/zonePresets';
+import { accountLogoHandlers } from '../accounts/logo';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -45,4 +47,7 @@ export const restHandlers: RestHandlers = {
   ...mailStandInHandlers,
   ...spotifyStandInHandlers,
   ...mediaHandlers,
+  // Account settings: zone presets and the company logo.
+  ...zonePresetHandlers,
+  ...accountLogoHandlers,
 };
