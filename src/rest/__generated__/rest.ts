@@ -6513,7 +6513,7 @@ export interface components {
         };
         /** @description A company logo to upload. */
         AccountLogoUpload: {
-            /** @description The picture file, base64-encoded (at most 512 KiB decoded). */
+            /** @description The picture file, base64-encoded; the server refuses more than 512 KiB decoded ('Must be less than 512 KB'). */
             image: string;
         };
         /** @description A new zone preset. name required, at most 50 characters. */
