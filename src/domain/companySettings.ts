@@ -105,13 +105,34 @@ export function zonePresetErrors(values: { name?: string }): Record<string, stri
   return result.success ? {} : { name: result.error.issues[0]!.message };
 }
 
-/** The preset form: a name and the settings a zone takes from it. */
+/** An integer typed into a text field, within a range: 'Must be a number', else the range's message. */
+export function integerFieldError(value: string, min: number, max: number): string | null {
+  if (!/^\s*-?\d+\s*$/.test(value)) return messages.number;
+  const number = Number(value);
+  if (number < min) return messages.minimum(min);
+  if (number > max) return messages.maximum(max);
+  return null;
+}
+const integerField = (min: number, max: number) =>
+  z.string().check(
+    z.superRefine((value, context) => {
+      const message = integerFieldError(value, min, max);
+      if (message) context.addIssue({ code: 'custom', message, input: value });
+    }),
+  );
+
+/** Crossfade length in seconds and start volume (SoundZoneSettingsPatch). */
+export const CROSSFADE_LENGTH_MAX = 10;
+export const DEFAULT_VOLUME_MAX = 16;
+export const ZONE_PRESET_BITRATES = ['high', 'normal', 'low'] as const;
+
+/** The preset form: a name and the settings a zone takes from it (numbers as typed). */
 export const zonePresetFormSchema = z.object({
   name: zonePresetNameSchema,
-  bitrate: z.enum(['high', 'normal', 'low']),
+  bitrate: z.enum(ZONE_PRESET_BITRATES, { error: messages.oneOf(ZONE_PRESET_BITRATES) }),
   crossfade: z.boolean(),
-  crossfadeLength: z.number().check(z.int(), z.minimum(0, messages.minimum(0)), z.maximum(10, messages.maximum(10))),
-  defaultVolume: z.number().check(z.int(), z.minimum(0, messages.minimum(0)), z.maximum(16, messages.maximum(16))),
+  crossfadeLength: integerField(0, CROSSFADE_LENGTH_MAX),
+  defaultVolume: integerField(0, DEFAULT_VOLUME_MAX),
   volumeEq: z.boolean(),
   mono: z.boolean(),
   offline: z.boolean(),
