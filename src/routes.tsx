@@ -76,6 +76,7 @@ import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { activatedAddonGuard, streamingActionGuard, streamingSubscriptionGuard, subscriptionSettingsGuard } from './routing/subscriptionGuards';
 import { pendingTimingOf } from './routing/usePendingIndicator';
+import { companyDetailsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { ONBOARDING_ROUTE_STEPS } from './pages/onboarding/onboardingPaths';
@@ -448,6 +449,16 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       children: [
         ...redirectRoutes(SETTINGS_REDIRECTS),
         ...billingSettingsRoutes,
+        // --- Settings (issue 13): company overview and details, zone presets ---
+        { path: 'overview', errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/SettingsOverviewPage')).SettingsOverviewPage) },
+        {
+          path: 'overview/company-details',
+          middleware: [guarded(companyDetailsAllowed)],
+          errorElement: <RouteErrorBoundary notFound={notFound} />,
+          ...page(async () => (await import('./pages/settings/CompanyDetailsPage')).CompanyDetailsPage),
+        },
+        { path: 'zone-presets', errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/ZonePresetsPage')).ZonePresetsPage) },
+        // --- end of settings ---
         {
           path: 'referrals',
           middleware: [guarded(referralsAllowed)],

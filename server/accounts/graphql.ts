@@ -100,7 +100,7 @@ export const accountsResolvers: Resolvers = {
     tryBeforeYouBuy: (account) => account.tryBeforeYouBuy,
     maxSoundZones: (account) => account.maxSoundZones,
     // `sized` is resolved from the template by Image.sized.
-    image: (account, _args, context) => ({ url: logoUrl(context.config.publicOrigin, account.id), placeholder: null }) as Image,
+    image: (account, _args, context) => ({ url: logoUrl(context.config.publicOrigin, account.id, account.logoVersion), placeholder: null }) as Image,
     createdAt: (account) => account.createdAt.toISOString(),
   },
 

@@ -105,8 +105,15 @@ export function featureFlagMap(account: Pick<AccountRow, 'featureFlags'>): Recor
   return map;
 }
 
-/** The company logo's URL template (generated artwork per account id, any size). */
-export const logoUrl = (publicOrigin: string, accountId: string) => `${publicOrigin}/api/images/logo/${encodeURIComponent(accountId)}/%w/%h`;
+/** Between an account's id and its uploaded logo's version in the logo's image id ('~' is in no id). */
+export const LOGO_VERSION_SEPARATOR = '~';
+
+/**
+ * The company logo's URL template, any size: the uploaded logo when there is one (its version in the id,
+ * so a new upload is a new URL), else generated artwork with the business's initials.
+ */
+export const logoUrl = (publicOrigin: string, accountId: string, logoVersion: string | null = null) =>
+  `${publicOrigin}/api/images/logo/${encodeURIComponent(logoVersion ? `${accountId}${LOGO_VERSION_SEPARATOR}${logoVersion}` : accountId)}/%w/%h`;
 
 /** An image URL template at a given size. */
 export const sizedImageUrl = (template: string, width: number, height: number) => template.replace('%w', String(width)).replace('%h', String(height));

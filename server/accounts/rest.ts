@@ -96,7 +96,7 @@ export function restAccount({ account, membership, distributorRow, latestPaidUnt
     scheduledTierChange: tierChange && { upcomingTier: tierChange.upcomingTier, tierChangeDate: isoDay(tierChange.tierChangeDate) },
     feature_flags: featureFlagMap(account) as RestAccount['feature_flags'],
     content_provider: account.contentProvider,
-    image: { url: logoUrl(publicOrigin, account.id) },
+    image: { url: logoUrl(publicOrigin, account.id, account.logoVersion) },
     permissions: restPermissions(membership),
     onboardingSteps: onboardingStepsOf(account),
     isRoyaltyFree: isRoyaltyFree(account),

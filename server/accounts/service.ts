@@ -163,6 +163,7 @@ export async function updateAccount(context: Context, accountId: string, body: A
     state: 'state' in body ? body.state : account.state,
     iso_country: body.iso_country ?? account.isoCountry,
     org_number: 'org_number' in body ? body.org_number : account.orgNumber,
+    phone: 'phone' in body ? body.phone : account.phone,
   };
   const errors = accountErrors(after, { incomplete: account.incomplete, checked: new Set(fields) });
   if (Object.keys(errors).length) throw badRequest(errors);

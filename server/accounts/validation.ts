@@ -2,6 +2,7 @@
 // the kind of registration, the state rule by country and organisation numbers by country. Each check
 // answers a map from field name to the spec's message; empty means valid.
 import { isValidOrgNumber, messages, stateError } from '../../src/domain/validation';
+import { phoneError } from '../../src/domain/companySettings';
 
 /** Fields a full (complete) account must have (core.md 5 Per entity). */
 export const FULL_ACCOUNT_FIELDS = ['address', 'postal_code', 'city', 'iso_country'] as const;
@@ -17,6 +18,7 @@ export interface AccountAddress {
   state?: string | null;
   iso_country?: string | null;
   org_number?: string | null;
+  phone?: string | null;
 }
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -46,5 +48,7 @@ export function accountErrors(account: AccountAddress, options: { incomplete: bo
   if ((checks('org_number') || checks('iso_country')) && !blank(account.org_number) && !isValidOrgNumber(account.org_number!.trim(), country ?? DEFAULT_ORG_NUMBER_COUNTRY)) {
     errors.org_number = messages.orgNumber;
   }
+  const phone = checks('phone') ? phoneError(account.phone) : null;
+  if (phone) errors.phone = phone;
   return errors;
 }

@@ -2,7 +2,7 @@
 // Legacy REST records and GraphQL types are both read from these rows.
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LeadTrack } from '../engine/timeline';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -100,6 +100,8 @@ export const accounts = pgTable(
     legalTermsType: text('legal_terms_type'),
     featureFlags: text('feature_flags').array().notNull().default(sql`'{}'::text[]`),
     contentProvider: text('content_provider').notNull().default('cadence'),
+    /** Version of the uploaded company logo (account_logos), part of its image URL; null shows initials. */
+    logoVersion: text('logo_version'),
     addedChannels: text('added_channels').array().notNull().default(sql`'{}'::text[]`),
     /** filter_explicit and the restrict_* settings. */
     settings: jsonb('settings').$type<AccountSettings>().notNull().default(sql`'{}'::jsonb`),
@@ -1246,3 +1248,37 @@ export const campaigns = pgTable(
   },
   (t) => [index('campaigns_account_idx').on(t.accountId)],
 );
+
+// ── Settings (issue 13): zone presets and company logos ───────────────────────────────────────────────
+
+/** Named sets of sound zone settings on an account, applied to new zones (REST zone_presets). */
+export const zonePresets = pgTable(
+  'zone_presets',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    /** The full SoundZoneSettings (product defaults with the preset's choices applied). */
+    settings: jsonb('settings').notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('zone_presets_account_idx').on(t.accountId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** An account's uploaded company logo: the normalised master the image URL's sizes are drawn from. */
+export const accountLogos = pgTable('account_logos', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  /** PNG master, at most LOGO_MASTER_SIZE on its longer side. */
+  image: bytea('image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

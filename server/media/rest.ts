@@ -3,6 +3,7 @@
 import { defineHandlers } from '../rest/handlers';
 import { notFound } from '../errors';
 import { artworkSvg } from './artwork';
+import { logoAccountOf, renderAccountLogo } from '../accounts/logo';
 import { findArtworkSubject } from './subjects';
 import { countryFromHeaders } from './location';
 import { statusPageFile, statusPageSummary } from './statusPage';
@@ -19,7 +20,10 @@ const NO_STORE = { 'cache-control': 'no-store' };
 export const mediaHandlers = defineHandlers({
   async getImage(request, context) {
     const { kind, imageId, width, height } = request.params;
-    const { subject, changes } = await findArtworkSubject(context.db, imageId);
+    // An account's uploaded logo (server/accounts/logo.ts); without one, its initials as generated artwork.
+    const logo = kind === 'logo' ? await renderAccountLogo(context.db, imageId, width, height) : null;
+    if (logo) return { status: 200, contentType: 'image/png', raw: logo.png, headers: { 'x-content-type-options': 'nosniff', 'cache-control': logo.current ? IMMUTABLE : DAILY } };
+    const { subject, changes } = await findArtworkSubject(context.db, kind === 'logo' ? (logoAccountOf(imageId) ?? imageId) : imageId);
     return {
       status: 200,
       contentType: 'image/svg+xml',

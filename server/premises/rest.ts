@@ -17,6 +17,7 @@ import { deviceMetricsRecord, deviceRecord, householdRecord, locationRecord, loc
 import { zonePage, zoneTotals } from './search';
 import type { ZoneFilters } from './search';
 import { REST_FIELDS } from './validation';
+import { zonePresetSettingsFor } from '../accounts/zonePresets';
 
 type Schemas = components['schemas'];
 
@@ -82,9 +83,9 @@ export const premisesHandlers = defineHandlers({
 
   createLocationSoundZone: async ({ params, body }, context) => {
     if (body.location !== undefined && body.location !== params.locationId) throw badRequest({ location: messages.invalid }, 'location must be the location in the path');
-    // Zone presets are not kept by this server yet: no preset id names one.
-    if (body.zone_preset !== undefined) throw notFound('Zone preset');
-    const zone = await createSoundZone(context, params.locationId, { name: body.name, settings: body.settings }, REST_FIELDS);
+    // A zone preset of the location's account gives the new zone its settings, the request's own over them.
+    const settings = body.zone_preset === undefined ? body.settings : await zonePresetSettingsFor(context, (await requireVisibleLocation(context, params.locationId)).location.accountId, body.zone_preset, body.settings);
+    const zone = await createSoundZone(context, params.locationId, { name: body.name, settings }, REST_FIELDS);
     return { status: 201 as const, body: await soundZoneRecord(context, zone) };
   },
 

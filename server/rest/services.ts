@@ -23,6 +23,8 @@ import { pricingHandlers } from '../billing/pricingRest';
 import { ticketHandlers } from '../engagement/tickets';
 import { referralHandlers } from '../signup/referralsRest';
 import { messagingHandlers } from '../messaging/rest';
+import { zonePresetHandlers } from '../accounts/zonePresets';
+import { accountLogoHandlers } from '../accounts/logo';
 
 export const restHandlers: RestHandlers = {
   ...platformHandlers,
@@ -54,4 +56,7 @@ export const restHandlers: RestHandlers = {
   ...mailStandInHandlers,
   ...spotifyStandInHandlers,
   ...mediaHandlers,
+  // Account settings: zone presets and the company logo.
+  ...zonePresetHandlers,
+  ...accountLogoHandlers,
 };

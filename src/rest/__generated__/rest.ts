@@ -1589,6 +1589,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{accountId}/logo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+                /** @description Set when the client runs a canary build; the api service may route it to canary servers. */
+                "X-Canary"?: components["parameters"]["Canary"];
+                /** @description JSON of the editorial agent context (platform, platformVersion, locale, tz, country, account, user, soundZone, businessType, session). */
+                "X-User-Agent"?: components["parameters"]["UserAgentContext"];
+                /** @description Comma list of request flags; `nocache:true` asks the server to bypass its caches. */
+                "X-Request-Flags"?: components["parameters"]["RequestFlags"];
+            };
+            path: {
+                /** @description Id of the account. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the company logo
+         * @description Needs SETTINGS_WRITE on the account. The picture must be PNG, JPEG or WebP ('Must be a PNG, JPEG or WebP image'), at most 512 KiB ('Must be less than 512 KB') and at least 128 pixels on each side ('Must be at least 128×128 pixels'); the server keeps it at most 1024 pixels on its longer side and serves it at any size through the account's image URL template, which changes with every upload.
+         */
+        put: operations["uploadAccountLogo"];
+        post?: never;
+        /**
+         * Remove the company logo
+         * @description Needs SETTINGS_WRITE on the account. The account's image shows its initials again.
+         */
+        delete: operations["deleteAccountLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/{accountId}/messages": {
         parameters: {
             query?: never;
@@ -6495,6 +6533,11 @@ export interface components {
              * @example 20261122143000
              */
             updated_at: components["schemas"]["CompactTimestamp"];
+        };
+        /** @description A company logo to upload. */
+        AccountLogoUpload: {
+            /** @description The picture file, base64-encoded; the server refuses more than 512 KiB decoded ('Must be less than 512 KB'). */
+            image: string;
         };
         /** @description A new zone preset. name required, at most 50 characters. */
         ZonePresetCreate: {
@@ -12743,6 +12786,89 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    uploadAccountLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+                /** @description Set when the client runs a canary build; the api service may route it to canary servers. */
+                "X-Canary"?: components["parameters"]["Canary"];
+                /** @description JSON of the editorial agent context (platform, platformVersion, locale, tz, country, account, user, soundZone, businessType, session). */
+                "X-User-Agent"?: components["parameters"]["UserAgentContext"];
+                /** @description Comma list of request flags; `nocache:true` asks the server to bypass its caches. */
+                "X-Request-Flags"?: components["parameters"]["RequestFlags"];
+            };
+            path: {
+                /** @description Id of the account. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description The picture. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The account with its new image URL template. */
+            200: {
+                headers: {
+                    "x-access-token-issued": components["headers"]["AccessTokenIssued"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAccountLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+                /** @description Set when the client runs a canary build; the api service may route it to canary servers. */
+                "X-Canary"?: components["parameters"]["Canary"];
+                /** @description JSON of the editorial agent context (platform, platformVersion, locale, tz, country, account, user, soundZone, businessType, session). */
+                "X-User-Agent"?: components["parameters"]["UserAgentContext"];
+                /** @description Comma list of request flags; `nocache:true` asks the server to bypass its caches. */
+                "X-Request-Flags"?: components["parameters"]["RequestFlags"];
+            };
+            path: {
+                /** @description Id of the account. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account with its image URL template. */
+            200: {
+                headers: {
+                    "x-access-token-issued": components["headers"]["AccessTokenIssued"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listAccountMessages: {
         parameters: {
             query?: {
@@ -13278,6 +13404,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
