@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef28d7a9183d83455eeab67d8ad43f57>>
+ * @generated SignedSource<<a6337463a2d7fb358666479afed65c95>>
+ * @relayHash 42511ee35e1c569035b80ffb71074015
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84639ce07fc128dcf0b413e7cb9af63b85327000fdf2b47e1297f327c061a3f0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCustomerAccountInput = {
@@ -47,51 +50,46 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CreateCustomerAccountPayload",
+    "kind": "LinkedField",
+    "name": "createCustomerAccount",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "CreateCustomerAccountPayload",
+        "args": null,
+        "concreteType": "Account",
         "kind": "LinkedField",
-        "name": "createCustomerAccount",
+        "name": "account",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Account",
-            "kind": "LinkedField",
-            "name": "account",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "businessName",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "businessName",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -112,8 +110,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b4a6fbe0db52dfdac9ec86106f0861ab",
-    "id": null,
+    "id": "84639ce07fc128dcf0b413e7cb9af63b85327000fdf2b47e1297f327c061a3f0",
     "metadata": {},
     "name": "PartnerCreatePageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca543c3f33f808b2e202f15f77880640>>
- * @relayHash a5b668222f97c7ae1814b573f551b143
+ * @generated SignedSource<<23e1ac89e8e46a4b0515425639ac8c9b>>
+ * @relayHash 4fff32dea9d29eaf9259829120acfe7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 701275217407c204d16b6221c9cccde5054d8d641e3ef143fc420c6a943154eb
+// @relayRequestID 8ae9e8f9aaabc85260d6c12b123e4991ad6ac80cf4cd068d45a4b29bbc2fe60d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -144,98 +144,67 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "kind": "ClientExtension",
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "CustomerAccountConnection",
+                "kind": "LinkedField",
+                "name": "customerAccounts",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
-                    "concreteType": "CustomerAccountConnection",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerAccountEdge",
                     "kind": "LinkedField",
-                    "name": "customerAccounts",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "total",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CustomerAccountEdge",
+                        "concreteType": "Account",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Account",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "businessName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "country",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "deactivated",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
+                        "name": "node",
                         "plural": false,
                         "selections": [
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "endCursor",
+                            "name": "businessName",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "hasNextPage",
+                            "name": "country",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "deactivated",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -243,16 +212,42 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
-                    "filters": [
-                      "query"
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
                     ],
-                    "handle": "connection",
-                    "key": "PartnerDashboardPage_customerAccounts",
-                    "kind": "LinkedHandle",
-                    "name": "customerAccounts"
+                    "storageKey": null
                   }
-                ]
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "filters": [
+                  "query"
+                ],
+                "handle": "connection",
+                "key": "PartnerDashboardPage_customerAccounts",
+                "kind": "LinkedHandle",
+                "name": "customerAccounts"
               }
             ],
             "type": "Account",
@@ -264,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "701275217407c204d16b6221c9cccde5054d8d641e3ef143fc420c6a943154eb",
+    "id": "8ae9e8f9aaabc85260d6c12b123e4991ad6ac80cf4cd068d45a4b29bbc2fe60d",
     "metadata": {},
     "name": "PartnerDashboardCustomersPaginationQuery",
     "operationKind": "query",

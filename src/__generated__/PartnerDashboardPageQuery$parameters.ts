@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9099c61561dbd1e5aa9f800756dc3c4>>
- * @relayHash 2d94074a9174fc440cb0caadf8fde7c2
+ * @generated SignedSource<<4bc31422f34659813f1c6d2e0d7c1148>>
+ * @relayHash bfd25e43be7efb8d85d171f896ef2d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f279b0347e83ee549f97b1b406a7579af5c4b5d26c5586a25020343200c9b0b
+// @relayRequestID c5e24c95434e237d56ecb14ae672d955f85d0f8eca58937020d0260b03b70abc
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PartnerDashboardPageQuery } from './PartnerDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { PartnerDashboardPageQuery } from './PartnerDashboardPageQuery.grap
 const node: PreloadableConcreteRequest<PartnerDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5f279b0347e83ee549f97b1b406a7579af5c4b5d26c5586a25020343200c9b0b",
+    "id": "c5e24c95434e237d56ecb14ae672d955f85d0f8eca58937020d0260b03b70abc",
     "metadata": {},
     "name": "PartnerDashboardPageQuery",
     "operationKind": "query",

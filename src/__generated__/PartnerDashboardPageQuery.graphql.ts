@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76725fa5dc244060682c59d9edd856c9>>
- * @relayHash 2d94074a9174fc440cb0caadf8fde7c2
+ * @generated SignedSource<<e7295cccc29bb52aedb683a9297fd1d0>>
+ * @relayHash bfd25e43be7efb8d85d171f896ef2d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f279b0347e83ee549f97b1b406a7579af5c4b5d26c5586a25020343200c9b0b
+// @relayRequestID c5e24c95434e237d56ecb14ae672d955f85d0f8eca58937020d0260b03b70abc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -132,98 +132,67 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "CustomerAccountConnection",
+            "kind": "LinkedField",
+            "name": "customerAccounts",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
-                "concreteType": "CustomerAccountConnection",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerAccountEdge",
                 "kind": "LinkedField",
-                "name": "customerAccounts",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CustomerAccountEdge",
+                    "concreteType": "Account",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Account",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "country",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "deactivated",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
+                    "name": "node",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "endCursor",
+                        "name": "country",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasNextPage",
+                        "name": "deactivated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -231,16 +200,42 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
-                "filters": [
-                  "query"
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
                 ],
-                "handle": "connection",
-                "key": "PartnerDashboardPage_customerAccounts",
-                "kind": "LinkedHandle",
-                "name": "customerAccounts"
+                "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": [
+              "query"
+            ],
+            "handle": "connection",
+            "key": "PartnerDashboardPage_customerAccounts",
+            "kind": "LinkedHandle",
+            "name": "customerAccounts"
           }
         ],
         "storageKey": null
@@ -248,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f279b0347e83ee549f97b1b406a7579af5c4b5d26c5586a25020343200c9b0b",
+    "id": "c5e24c95434e237d56ecb14ae672d955f85d0f8eca58937020d0260b03b70abc",
     "metadata": {},
     "name": "PartnerDashboardPageQuery",
     "operationKind": "query",
