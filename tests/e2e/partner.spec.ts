@@ -8,7 +8,7 @@ import { signIn } from './login';
 test('a partner creates a customer account, finds it in the dashboard and switches into it', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'partner@cadence.test');
-  await page.getByRole('link', { name: 'Partner', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Partner portal', exact: true }).first().click();
   await expect(page).toHaveURL(/\/partner-portal\/[^/]+$/);
   const partnerId = /\/partner-portal\/([^/?]+)/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { level: 1, name: 'Nordlys Audio Partners: customers' })).toBeVisible();
