@@ -14,6 +14,8 @@ import { musicPagePreload, playlistEditPreload } from './pages/music/musicQuerie
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { referralsQueryPreload } from './pages/referrals/referralsQuery';
 import { inviteUserQueryPreload, usersQueryPreload } from './pages/settings/users/usersQuery';
+import { partnerPortalGuard } from './pages/partner/partnerPortal';
+import { partnerDashboardPreload } from './pages/partner/partnerQueries';
 import { searchQueryPreload } from './pages/search/searchQuery';
 import { searchRouteOf } from './pages/search/searchPath';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
@@ -584,6 +586,26 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: async () => context.preloadQuery((await guideQueries()).legalCertificateQueryPreload((await context.currentAccountId()) ?? '')),
       ...relayPage(async () => (await import('./pages/guide/LegalCertificatePage')).LegalCertificatePage),
     },
+    // --- Partner portal (navigation.md 2.5, 6 is_partner) --------------------------------------------------
+    {
+      path: 'partner-portal/:accountId',
+      middleware: [guarded(partnerPortalGuard)],
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      children: [
+        {
+          index: true,
+          handle: { metaKey: 'partnerPortal.dashboard.meta' } satisfies RouteHandle,
+          loader: ({ params, request }) => context.preloadQuery(partnerDashboardPreload(params.accountId ?? '', new URL(request.url).searchParams)),
+          // A new search refetches the list in the page; only another partner loads the page again.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+          ...relayPage(async () => (await import('./pages/partner/PartnerDashboardPage')).PartnerDashboardPage),
+        },
+        { path: 'links', ...page(async () => (await import('./pages/partner/PartnerLinksPage')).PartnerLinksPage) },
+        { path: 'create', ...relayPage(async () => (await import('./pages/partner/PartnerCreatePage')).PartnerCreatePage) },
+        { path: '*', element: notFound },
+      ],
+    },
+    // --- end of partner portal -------------------------------------------------------------------------
     { path: 'setup-guide/*', middleware: [guarded(guideAllowed)], element: notFound },
   ];
 

@@ -42,7 +42,7 @@ export interface LocationCreate extends LocationFields {
 }
 
 /** Messages for the given location fields; the state rule applies where the transport carries a state. */
-function locationErrors(input: LocationFields, fields: FieldNames, options: { checkState: boolean; country: string }): FieldErrors {
+export function locationErrors(input: LocationFields, fields: FieldNames, options: { checkState: boolean; country: string }): FieldErrors {
   const errors = new FieldErrors(fields);
   const check = (field: 'name' | 'address' | 'city', value: string | undefined) => value !== undefined && errors.add(field, requiredMessage(value));
   check('name', input.name);

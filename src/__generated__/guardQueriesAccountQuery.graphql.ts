@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d400494941c2ffcc00a60dba3607386>>
- * @relayHash 2ebf50d716bc9dac2dd7e26babfd7308
+ * @generated SignedSource<<0bbc8b75343d1a0831422702328a71c8>>
+ * @relayHash 079003de41adfde8dfcac108d9e095f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3001f81c9d6328f1b2e0c95e1ff8e8d5e6294df75bddc28efd8dce684895077f
+// @relayRequestID 33eb01b4b2a82242fefda01c9baa32e598ecf9ba78e0a1ee3805762d4dc732e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
@@ -31,6 +31,7 @@ export type guardQueriesAccountQuery$data = {
     readonly restrictedDiscoverMusic: boolean;
     readonly roles: {
       readonly isDistributor: boolean;
+      readonly isPartner: boolean;
     };
   } | null | undefined;
 };
@@ -150,6 +151,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "isDistributor",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPartner",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -176,7 +184,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "3001f81c9d6328f1b2e0c95e1ff8e8d5e6294df75bddc28efd8dce684895077f",
+    "id": "33eb01b4b2a82242fefda01c9baa32e598ecf9ba78e0a1ee3805762d4dc732e0",
     "metadata": {},
     "name": "guardQueriesAccountQuery",
     "operationKind": "query",
@@ -185,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "477db5f4d84d4453655f67c0d1a314f8";
+(node as any).hash = "473708d2d9bc05c038a51b2a592d877a";
 
 export default node;

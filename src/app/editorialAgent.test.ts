@@ -19,7 +19,7 @@ describe('the browser session id', () => {
 });
 
 describe("this browser's editorial agent", () => {
-  const facts = { permissions: [], featureFlags: [], plan: 'unlimited' as const, isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'GB', businessType: 'retail', hasPaymentMethod: false, isDistributor: false };
+  const facts = { permissions: [], featureFlags: [], plan: 'unlimited' as const, isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'GB', businessType: 'retail', hasPaymentMethod: false, isDistributor: false, isPartner: false };
 
   it("names the selected account with its facts and the session's user", async () => {
     const agent = await currentEditorialAgent('user-1', 'account-1', async () => facts);

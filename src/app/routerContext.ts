@@ -14,7 +14,7 @@ import { desktopBridge } from './desktopBridge';
 const guardQueries = () => import('../routing/guardQueries');
 
 /** An account that cannot be read allows nothing. */
-const NO_ACCOUNT_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], plan: 'essential', isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'ZZ', businessType: '', hasPaymentMethod: false, isDistributor: false };
+const NO_ACCOUNT_FACTS: RouteAccountFacts = { permissions: [], featureFlags: [], plan: 'essential', isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'ZZ', businessType: '', hasPaymentMethod: false, isDistributor: false, isPartner: false };
 
 /** Developer tools are on in development builds, or when a developer sets this key. */
 export const DEVTOOLS_STORAGE_KEY = 'cadence.devtools';

@@ -38,7 +38,7 @@ export const isTimeZone = (value: string): boolean => TIME_ZONE_SET.has(value);
 const boundedText = (max: number) => requiredString.check(z.maxLength(max, messages.maxLength(max)));
 
 /** A location's own fields; the state is checked against the country with stateError. */
-const locationShape = {
+export const locationShape = {
   name: boundedText(LOCATION_NAME_MAX_LENGTH),
   address: boundedText(ADDRESS_MAX_LENGTH),
   city: boundedText(CITY_MAX_LENGTH),
@@ -49,7 +49,7 @@ const locationShape = {
 };
 
 /** The state rule of core.md 5, as a check on an object with a country and a state. */
-const stateRule = z.superRefine<{ country: string; state: string }>((values, context) => {
+export const stateRule = z.superRefine<{ country: string; state: string }>((values, context) => {
   const message = stateError(values.state, values.country);
   if (message) context.addIssue({ code: 'custom', message, path: ['state'], input: values.state });
 });

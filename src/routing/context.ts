@@ -37,6 +37,8 @@ export interface RouteAccountFacts {
   hasPaymentMethod: boolean;
   /** Account.roles.isDistributor: distributors have referrals (billing.md 6). */
   isDistributor: boolean;
+  /** Account.roles.isPartner: partners have the partner portal (navigation.md 6). */
+  isPartner: boolean;
 }
 
 /** A page's query, started by its route's loader while the page's code loads (render-as-you-fetch). */

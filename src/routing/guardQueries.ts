@@ -42,6 +42,7 @@ const accountQuery = graphql`
       }
       roles {
         isDistributor
+        isPartner
       }
     }
   }
@@ -86,6 +87,7 @@ export async function readAccountFacts(environment: Environment, id: string): Pr
     businessType: account.businessType,
     hasPaymentMethod: account.paymentMethod != null,
     isDistributor: account.roles.isDistributor,
+    isPartner: account.roles.isPartner,
   };
 }
 

@@ -45,6 +45,7 @@ describe('accountSwitchTarget', () => {
     ['the account root', { pathname: '/accounts/A', newAccountId: 'B', targetHasOnboardingEnabled: false }, '/accounts/B'],
     ["the route's account-switch target", { pathname: '/accounts/A/zones/Z1', newAccountId: 'B', targetHasOnboardingEnabled: false, routeSwitchTarget: '/accounts/:accountId/zones' }, '/accounts/B/zones'],
     ['off the account pages the path stays', { pathname: '/discover/music/x', newAccountId: 'B', targetHasOnboardingEnabled: false }, '/discover/music/x'],
+    ["a partner portal page goes to the new account's dashboard", { pathname: '/partner-portal/A/links', newAccountId: 'B', targetHasOnboardingEnabled: false }, '/partner-portal/B'],
     ['a path merely starting with accounts stays', { pathname: '/accountsettings', newAccountId: 'B', targetHasOnboardingEnabled: false }, '/accountsettings'],
   ];
   it.each(cases)('%s', (_name, input, expected) => {

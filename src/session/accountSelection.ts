@@ -55,6 +55,7 @@ export interface AccountSwitch {
 }
 
 const ACCOUNT_PAGE = /^\/accounts\/[^/]+/;
+const PARTNER_PORTAL_PAGE = /^\/partner-portal\/[^/]+/;
 
 /**
  * Where an account switch takes the user (navigation.md 4): on an /accounts/ page, to /home when the
@@ -63,6 +64,8 @@ const ACCOUNT_PAGE = /^\/accounts\/[^/]+/;
  */
 export function accountSwitchTarget({ pathname, newAccountId, targetHasOnboardingEnabled, routeSwitchTarget }: AccountSwitch): string {
   if (!newAccountId) return HOME_PATH;
+  // The partner portal's pages switch to the new account's dashboard (navigation.md 2.5).
+  if (PARTNER_PORTAL_PAGE.test(pathname)) return `/partner-portal/${encodeURIComponent(newAccountId)}`;
   if (!ACCOUNT_PAGE.test(pathname)) return pathname;
   if (targetHasOnboardingEnabled) return HOME_PATH;
   const accountId = encodeURIComponent(newAccountId);

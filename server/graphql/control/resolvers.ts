@@ -15,5 +15,6 @@ import { overrideResolvers } from '../../overrides/graphql';
 import { spotifyResolvers } from '../../spotify/graphql';
 import { referralResolvers } from '../../billing/referrals';
 import { platformResolvers } from '../queryInfo';
+import { customerResolvers } from '../../accounts/customers';
 
-export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, overrideResolvers, spotifyResolvers, engineResolvers, engagementResolvers, referralResolvers];
+export const controlResolvers: Resolvers[] = [platformResolvers, peopleResolvers, accountsResolvers, premisesResolvers, musicResolvers, searchResolvers, editorialResolvers, stationResolvers, libraryResolvers, scheduleResolvers, overrideResolvers, spotifyResolvers, engineResolvers, engagementResolvers, referralResolvers, customerResolvers];

@@ -32,8 +32,9 @@ export function LibraryFilterChips({ value, onChange }: { value: LibraryFilter |
 }
 
 /** A search box that reports what is typed once typing has paused for `debounceMs`. */
-export function LibrarySearchBox({ value, onSearch, debounceMs }: { value: string; onSearch(q: string): void; debounceMs: number }) {
+export function LibrarySearchBox({ value, onSearch, debounceMs, label }: { value: string; onSearch(q: string): void; debounceMs: number; label?: string }) {
   const { t } = useTranslation();
+  const name = label ?? t('library.search');
   const [text, setText] = useState(value);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
@@ -46,9 +47,9 @@ export function LibrarySearchBox({ value, onSearch, debounceMs }: { value: strin
   }, [text, debounceMs]);
   return (
     <SearchField value={text} onChange={setText} className="library-search">
-      <Label className="visually-hidden">{t('library.search')}</Label>
-      <Input placeholder={t('library.search')} className="library-search__input" />
-      <AriaButton className="library-search__clear" aria-label={t('library.search')}>
+      <Label className="visually-hidden">{name}</Label>
+      <Input placeholder={name} className="library-search__input" />
+      <AriaButton className="library-search__clear" aria-label={name}>
         ✕
       </AriaButton>
     </SearchField>

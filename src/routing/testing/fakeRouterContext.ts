@@ -31,7 +31,7 @@ export interface FakeRouterContext extends RouterContext {
 export const FAKE_ACCOUNT_ID = 'QWNjb3VudCwsMS8.';
 export const OTHER_ACCOUNT_ID = 'QWNjb3VudCwsMi8.';
 
-const NO_FACTS: RouteAccountFacts = { permissions: [], plan: 'essential', featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'SE', businessType: 'cafe', hasPaymentMethod: false, isDistributor: false };
+const NO_FACTS: RouteAccountFacts = { permissions: [], plan: 'essential', featureFlags: [], isRoyaltyFree: false, restrictedDiscoverMusic: false, country: 'SE', businessType: 'cafe', hasPaymentMethod: false, isDistributor: false, isPartner: false };
 
 export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): FakeRouterContext {
   const state: FakeRouterState = {

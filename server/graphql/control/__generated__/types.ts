@@ -65,6 +65,8 @@ export type Account = Node & {
   country: Scalars['String']['output'];
   /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The accounts this partner account sold (their distributor is this account), by business name; for the partner's own owners and admins, else forbidden. */
+  customerAccounts: CustomerAccountConnection;
   /** The account is deactivated. */
   deactivated: Scalars['Boolean']['output'];
   /** A demo account. */
@@ -127,6 +129,14 @@ export type Account = Node & {
   trialExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The account tries the product before it buys (billing.md 4.7: its checkout details count as done). */
   tryBeforeYouBuy: Scalars['Boolean']['output'];
+};
+
+
+/** A business customer: it has locations, each with sound zones, and members who manage it. */
+export type AccountCustomerAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -630,6 +640,41 @@ export type ComposerType =
   /** Synced from a streaming-service playlist (synced). */
   | 'SPOTIFY';
 
+/** The new customer account and its first location. */
+export type CreateCustomerAccountInput = {
+  /** Street address (of the company and its first location). */
+  address: Scalars['String']['input'];
+  /** Name of the business. */
+  businessName: Scalars['String']['input'];
+  /** Kind of business (beauty_salon when not given). */
+  businessType?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Country. */
+  country: Scalars['String']['input'];
+  /** Name of the first location. */
+  name: Scalars['String']['input'];
+  /** The partner account that sells it. */
+  partner: Scalars['ID']['input'];
+  /** Postal code. */
+  postalCode: Scalars['String']['input'];
+  /** Name of the first sound zone. */
+  soundZoneName: Scalars['String']['input'];
+  /** State (required for US, CA, AU, CN, MX, MY, IT, IE, CH; a 2-letter code in the US). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** IANA time zone of the location. */
+  timezone: Scalars['String']['input'];
+};
+
+/** Result of creating a customer account. */
+export type CreateCustomerAccountPayload = {
+  __typename?: 'CreateCustomerAccountPayload';
+  /** The new customer account. */
+  account: Account;
+  /** Its first location. */
+  location: Location;
+};
+
 /** A new manual playlist. */
 export type CreateManualPlaylistInput = {
   /** Also add it to the owner's library. */
@@ -759,6 +804,26 @@ export type CuratorComposer = {
   __typename?: 'CuratorComposer';
   /** The curator. */
   curator: Curator;
+};
+
+/** A page of a partner's customer accounts. */
+export type CustomerAccountConnection = {
+  __typename?: 'CustomerAccountConnection';
+  /** The customer accounts. */
+  edges: Array<CustomerAccountEdge>;
+  /** Position of this page. */
+  pageInfo: PageInfo;
+  /** Number of matching customer accounts in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One of a partner's customer accounts. */
+export type CustomerAccountEdge = {
+  __typename?: 'CustomerAccountEdge';
+  /** Cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The customer account. */
+  node: Account;
 };
 
 /** An override to delete. */
@@ -1723,6 +1788,8 @@ export type Mutation = {
   applyFlags: ApplyFlagsPayload;
   /** Block a track from playing in a zone (or everywhere under a location or account). */
   blockTrack: BlockTrackPayload;
+  /** A partner creates a customer account: a new account whose distributor is the partner, reached by the partner's owners and admins, with its first location and sound zone (at the company's address). */
+  createCustomerAccount: CreateCustomerAccountPayload;
   /** Create a manual playlist (needs account tier-3). */
   createManualPlaylist: CreateManualPlaylistPayload;
   /** Make zones play a source between two local dates (a holiday or campaign), then go back to their own. */
@@ -1820,6 +1887,12 @@ export type MutationApplyFlagsArgs = {
 /** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
 export type MutationBlockTrackArgs = {
   input: BlockTrackInput;
+};
+
+
+/** Entry points for changing things. Each takes one `input` (unless the spec names other arguments) and returns a payload. */
+export type MutationCreateCustomerAccountArgs = {
+  input: CreateCustomerAccountInput;
 };
 
 
@@ -4504,6 +4577,8 @@ export type ResolversTypes = ResolversObject<{
   Colors: ResolverTypeWrapper<Colors>;
   Composer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Composer']>;
   ComposerType: ComposerType;
+  CreateCustomerAccountInput: CreateCustomerAccountInput;
+  CreateCustomerAccountPayload: ResolverTypeWrapper<Omit<CreateCustomerAccountPayload, 'account' | 'location'> & { account: ResolversTypes['Account'], location: ResolversTypes['Location'] }>;
   CreateManualPlaylistInput: CreateManualPlaylistInput;
   CreateManualPlaylistPayload: ResolverTypeWrapper<Omit<CreateManualPlaylistPayload, 'playlist'> & { playlist: ResolversTypes['Playlist'] }>;
   CreatePlaybackOverrideInput: CreatePlaybackOverrideInput;
@@ -4516,6 +4591,8 @@ export type ResolversTypes = ResolversObject<{
   CreditCardPaymentMethod: ResolverTypeWrapper<CreditCardPaymentMethod>;
   Curator: ResolverTypeWrapper<Curator>;
   CuratorComposer: ResolverTypeWrapper<CuratorComposer>;
+  CustomerAccountConnection: ResolverTypeWrapper<Omit<CustomerAccountConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerAccountEdge']> }>;
+  CustomerAccountEdge: ResolverTypeWrapper<Omit<CustomerAccountEdge, 'node'> & { node: ResolversTypes['Account'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePlaybackOverrideInput: DeletePlaybackOverrideInput;
@@ -4815,6 +4892,8 @@ export type ResolversParentTypes = ResolversObject<{
   Color: Color;
   Colors: Colors;
   Composer: ResolversUnionTypes<ResolversParentTypes>['Composer'];
+  CreateCustomerAccountInput: CreateCustomerAccountInput;
+  CreateCustomerAccountPayload: Omit<CreateCustomerAccountPayload, 'account' | 'location'> & { account: ResolversParentTypes['Account'], location: ResolversParentTypes['Location'] };
   CreateManualPlaylistInput: CreateManualPlaylistInput;
   CreateManualPlaylistPayload: Omit<CreateManualPlaylistPayload, 'playlist'> & { playlist: ResolversParentTypes['Playlist'] };
   CreatePlaybackOverrideInput: CreatePlaybackOverrideInput;
@@ -4827,6 +4906,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreditCardPaymentMethod: CreditCardPaymentMethod;
   Curator: Curator;
   CuratorComposer: CuratorComposer;
+  CustomerAccountConnection: Omit<CustomerAccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerAccountEdge']> };
+  CustomerAccountEdge: Omit<CustomerAccountEdge, 'node'> & { node: ResolversParentTypes['Account'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePlaybackOverrideInput: DeletePlaybackOverrideInput;
@@ -5078,6 +5159,7 @@ export type AccountResolvers<ContextType = RequestContext, ParentType extends Re
   checkoutState?: Resolver<ResolversTypes['CheckoutState'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerAccounts?: Resolver<ResolversTypes['CustomerAccountConnection'], ParentType, ContextType, RequireFields<AccountCustomerAccountsArgs, 'first'>>;
   deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   distributor?: Resolver<Maybe<ResolversTypes['Distributor']>, ParentType, ContextType>;
@@ -5277,6 +5359,11 @@ export type ComposerResolvers<ContextType = RequestContext, ParentType extends R
   __resolveType: TypeResolveFn<'ArtistComposer' | 'CuratorComposer' | 'ExternalSpotifyComposer' | 'Manual' | 'RadioPlaylistComposer' | 'RecipeComposer' | 'SeedComposer' | 'SimpleRecipeComposer' | 'SpotifyComposer', ParentType, ContextType>;
 }>;
 
+export type CreateCustomerAccountPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateCustomerAccountPayload'] = ResolversParentTypes['CreateCustomerAccountPayload']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+}>;
+
 export type CreateManualPlaylistPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateManualPlaylistPayload'] = ResolversParentTypes['CreateManualPlaylistPayload']> = ResolversObject<{
   playlist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
 }>;
@@ -5310,6 +5397,17 @@ export type CuratorResolvers<ContextType = RequestContext, ParentType extends Re
 export type CuratorComposerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CuratorComposer'] = ResolversParentTypes['CuratorComposer']> = ResolversObject<{
   curator?: Resolver<ResolversTypes['Curator'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CustomerAccountConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAccountConnection'] = ResolversParentTypes['CustomerAccountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CustomerAccountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerAccountEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAccountEdge'] = ResolversParentTypes['CustomerAccountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -5620,6 +5718,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addToLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationAddToLibraryArgs, 'input' | 'owner'>>;
   applyFlags?: Resolver<ResolversTypes['ApplyFlagsPayload'], ParentType, ContextType, RequireFields<MutationApplyFlagsArgs, 'input'>>;
   blockTrack?: Resolver<ResolversTypes['BlockTrackPayload'], ParentType, ContextType, RequireFields<MutationBlockTrackArgs, 'input'>>;
+  createCustomerAccount?: Resolver<ResolversTypes['CreateCustomerAccountPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerAccountArgs, 'input'>>;
   createManualPlaylist?: Resolver<ResolversTypes['CreateManualPlaylistPayload'], ParentType, ContextType, RequireFields<MutationCreateManualPlaylistArgs, 'input'>>;
   createPlaybackOverride?: Resolver<ResolversTypes['CreatePlaybackOverridePayload'], ParentType, ContextType, RequireFields<MutationCreatePlaybackOverrideArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['CreateSchedulePayload'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
@@ -6374,6 +6473,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Color?: ColorResolvers<ContextType>;
   Colors?: ColorsResolvers<ContextType>;
   Composer?: ComposerResolvers<ContextType>;
+  CreateCustomerAccountPayload?: CreateCustomerAccountPayloadResolvers<ContextType>;
   CreateManualPlaylistPayload?: CreateManualPlaylistPayloadResolvers<ContextType>;
   CreatePlaybackOverridePayload?: CreatePlaybackOverridePayloadResolvers<ContextType>;
   CreateSchedulePayload?: CreateSchedulePayloadResolvers<ContextType>;
@@ -6381,6 +6481,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CreditCardPaymentMethod?: CreditCardPaymentMethodResolvers<ContextType>;
   Curator?: CuratorResolvers<ContextType>;
   CuratorComposer?: CuratorComposerResolvers<ContextType>;
+  CustomerAccountConnection?: CustomerAccountConnectionResolvers<ContextType>;
+  CustomerAccountEdge?: CustomerAccountEdgeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePlaybackOverridePayload?: DeletePlaybackOverridePayloadResolvers<ContextType>;
