@@ -10,7 +10,8 @@ import { AuthScreensProvider } from './pages/auth/authScreens';
 import { startApp } from './app/bootstrap';
 import { PairingCallsProvider, createPairingCalls } from './pages/zones/pair/pairingCalls';
 import { SubscriptionsRestProvider } from './rest/subscriptionsContext';
-import { EngagementCallsProvider, createEngagementCalls } from './engagement/engagementCalls';
+import { EngagementCallsProvider } from './engagement/engagementCallsContext';
+import { lazyApi } from './app/lazyApi';
 
 const app = await startApp(i18n);
 
@@ -21,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
         <AuthScreensProvider value={app.authScreens}>
           <PairingCallsProvider value={createPairingCalls(app.rest)}>
             <SubscriptionsRestProvider value={app.rest}>
-              <EngagementCallsProvider value={createEngagementCalls(app.rest)}>
+              <EngagementCallsProvider value={lazyApi(async () => (await import('./engagement/engagementCalls')).createEngagementCalls(app.rest))}>
                 <RouterProvider router={app.router} />
               </EngagementCallsProvider>
             </SubscriptionsRestProvider>

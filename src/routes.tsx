@@ -13,9 +13,6 @@ import type { DiscoverPageName } from './pages/discover/discoverLoaders';
 import { musicPagePreload, playlistEditPreload } from './pages/music/musicQueries';
 import { pairQueryPreload } from './pages/zones/pair/pairQuery';
 import { referralsQueryPreload } from './pages/referrals/referralsQuery';
-import { inviteUserQueryPreload, usersQueryPreload } from './pages/settings/users/usersQuery';
-import { partnerPortalGuard } from './pages/partner/partnerPortal';
-import { partnerDashboardPreload } from './pages/partner/partnerQueries';
 import { searchQueryPreload } from './pages/search/searchQuery';
 import { searchRouteOf } from './pages/search/searchPath';
 import { PLAYER_KINDS } from './pages/zones/pair/playerKinds';
@@ -81,9 +78,7 @@ import { pendingTimingOf } from './routing/usePendingIndicator';
 import { companyDetailsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
-import { ONBOARDING_ROUTE_STEPS } from './pages/onboarding/onboardingPaths';
-import { onboardingQueryPreload } from './pages/onboarding/onboardingQuery';
-import { GUIDE_TASK_PAGES, guidePairActionAllowed, guideResourceKnown } from './pages/guide/guidePaths';
+import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -183,6 +178,14 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     };
 
   /** A route parameter outside its enumeration fails the route. */
+  // A guard whose module (and the rules it reads) loads with the first route that needs it, not with the entry.
+  const later =
+    (load: () => Promise<Guard>): Guard =>
+    async (guardContext, args) =>
+      (await load())(guardContext, args);
+  const guidePaths = () => import('./pages/guide/guidePaths');
+  const usersQueries = () => import('./pages/settings/users/usersQuery');
+
   const paramOneOf =
     (name: string, values: readonly string[]): MiddlewareFunction =>
     ({ params }) => {
@@ -438,9 +441,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...['onboarding', 'onboarding/:step'].map((path) => ({
       path,
       handle: ONBOARDING_PAGE,
-      middleware: path.endsWith(':step') ? [paramOneOf('step', ONBOARDING_ROUTE_STEPS)] : [],
       errorElement: <RouteErrorBoundary notFound={notFound} />,
-      loader: ({ params }: LoaderFunctionArgs) => context.preloadQuery(onboardingQueryPreload(params.accountId ?? '')),
+      loader: async ({ params }: LoaderFunctionArgs) => {
+        const [{ ONBOARDING_ROUTE_STEPS }, { onboardingQueryPreload }] = await Promise.all([import('./pages/onboarding/onboardingPaths'), import('./pages/onboarding/onboardingQuery')]);
+        if (params.step !== undefined && !paramIn(params, 'step', ONBOARDING_ROUTE_STEPS)) throw notFoundResponse();
+        return context.preloadQuery(onboardingQueryPreload(params.accountId ?? ''));
+      },
       ...relayPage(async () => (await import('./pages/onboarding/OnboardingPage')).OnboardingPage),
     })),
     { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
@@ -475,7 +481,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           loader: async ({ params }) => {
             const accountId = params.accountId ?? '';
             const { permissions } = await context.accountFacts(accountId);
-            return context.preloadQuery(usersQueryPreload(accountId, permissions.includes('USERS_READ')));
+            return context.preloadQuery((await usersQueries()).usersQueryPreload(accountId, permissions.includes('USERS_READ')));
           },
           ...relayPage(async () => (await import('./pages/settings/users/UsersPage')).UsersPage),
         },
@@ -483,7 +489,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           path: 'users/invite',
           middleware: [guarded(usersInviteAllowed)],
           errorElement: <RouteErrorBoundary notFound={notFound} />,
-          loader: ({ params }) => context.preloadQuery(inviteUserQueryPreload(params.accountId ?? '')),
+          loader: async ({ params }) => context.preloadQuery((await usersQueries()).inviteUserQueryPreload(params.accountId ?? '')),
           ...relayPage(async () => (await import('./pages/settings/users/InviteUserPage')).InviteUserPage),
         },
         { path: '*', element: notFound },
@@ -575,8 +581,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
         { index: true, loader: async () => context.preloadQuery((await guideQueries()).guideQueryPreload((await context.currentAccountId()) ?? '')), ...relayPage(async () => (await import('./pages/guide/GuidePage')).GuidePage) },
         ...GUIDE_TASK_PAGES.map((task) => ({ path: task, loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).guideTaskPages[task]) })),
         { path: 'pair', loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).GuidePairPage) },
-        { path: 'pair/:action', middleware: [guarded(guidePairActionAllowed)], loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).GuidePairActionPage) },
-        { path: 'resources/:resourceId', middleware: [guarded(guideResourceKnown)], ...page(async () => (await guideSubPages()).GuideResourcePage) },
+        { path: 'pair/:action', middleware: [guarded(later(async () => (await guidePaths()).guidePairActionAllowed))], loader: guideTaskLoader, ...relayPage(async () => (await guideSubPages()).GuidePairActionPage) },
+        { path: 'resources/:resourceId', middleware: [guarded(later(async () => (await guidePaths()).guideResourceKnown))], ...page(async () => (await guideSubPages()).GuideResourcePage) },
         { path: '*', element: notFound },
       ],
     },
@@ -589,13 +595,13 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     // --- Partner portal (navigation.md 2.5, 6 is_partner) --------------------------------------------------
     {
       path: 'partner-portal/:accountId',
-      middleware: [guarded(partnerPortalGuard)],
+      middleware: [guarded(later(async () => (await import('./pages/partner/partnerPortal')).partnerPortalGuard))],
       errorElement: <RouteErrorBoundary notFound={notFound} />,
       children: [
         {
           index: true,
           handle: { metaKey: 'partnerPortal.dashboard.meta' } satisfies RouteHandle,
-          loader: ({ params, request }) => context.preloadQuery(partnerDashboardPreload(params.accountId ?? '', new URL(request.url).searchParams)),
+          loader: async ({ params, request }) => context.preloadQuery((await import('./pages/partner/partnerQueries')).partnerDashboardPreload(params.accountId ?? '', new URL(request.url).searchParams)),
           // A new search refetches the list in the page; only another partner loads the page again.
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
           ...relayPage(async () => (await import('./pages/partner/PartnerDashboardPage')).PartnerDashboardPage),

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from '../testing/axe';
 import { renderWithRelay } from '../testing/renderWithRelay';
 import { NO_ACCOUNT_DISMISSED_KEY } from '../domain/engagement/accountModals';
 import { AccountModals } from './AccountModals';
-import { EngagementCallsProvider } from './engagementCalls';
-import type { AccountTerms, EngagementCalls } from './engagementCalls';
+import { EngagementCallsProvider } from './engagementCallsContext';
+import type { AccountTerms, EngagementCalls } from './engagementCallsContext';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => localStorage.clear());

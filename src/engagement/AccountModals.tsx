@@ -12,7 +12,7 @@ import { reportError } from '../errors/report';
 import { Button } from '../ui/Button';
 import { Dialog, ModalDialog } from '../ui/Dialog';
 import { FormMessage } from '../ui/formFields';
-import { useEngagementCalls } from './engagementCalls';
+import { useEngagementCalls } from './engagementCallsContext';
 
 registerTexts(engagementTexts);
 

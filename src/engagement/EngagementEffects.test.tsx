@@ -5,8 +5,8 @@ import { i18n } from '../i18n/i18n';
 import { createToastStore } from '../app/toasts/toastStore';
 import type { ToastStore } from '../app/toasts/toastStore';
 import { STATUS_POLL_INTERVAL_MS } from '../domain/engagement/statusIncidents';
-import { EngagementCallsProvider } from './engagementCalls';
-import type { EngagementCalls, StatusPageSummary } from './engagementCalls';
+import { EngagementCallsProvider } from './engagementCallsContext';
+import type { EngagementCalls, StatusPageSummary } from './engagementCallsContext';
 import { EngagementEffects, UPDATE_TOAST_ID, statusToastId } from './EngagementEffects';
 
 const HOUR = 3_600_000;

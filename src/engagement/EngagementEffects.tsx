@@ -12,8 +12,8 @@ import engagementTexts from '../i18n/en/engagement.json';
 import { STATUS_POLL_INTERVAL_MS, incidentsToShow, isIgnoredStatusFailure } from '../domain/engagement/statusIncidents';
 import { nextUpdateCheckIn, updateAvailable } from '../domain/engagement/updateCheck';
 import type { UpdateCheckStep } from '../domain/engagement/updateCheck';
-import { useEngagementCalls } from './engagementCalls';
-import type { EngagementCalls } from './engagementCalls';
+import { useEngagementCalls } from './engagementCallsContext';
+import type { EngagementCalls } from './engagementCallsContext';
 
 registerTexts(engagementTexts);
 

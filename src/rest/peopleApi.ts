@@ -6,6 +6,7 @@ import { fromUnknown } from '../errors/fromUnknown';
 import { restCall } from '../errors/restCall';
 import type { RestClients } from './clients';
 import type { PeopleApi } from './people';
+import { signInUrls } from './signInUrls';
 
 export interface PeopleApiOptions {
   /** The auth service's base URL (serviceBaseUrl('auth', origin, overrides)), for the sign-in pages the browser visits. */
@@ -14,13 +15,8 @@ export interface PeopleApiOptions {
   fetch?: typeof fetch;
 }
 
-function withQuery(url: string, params: Record<string, string>): string {
-  return `${url}?${new URLSearchParams(params).toString()}`;
-}
-
 export function createPeopleApi(rest: Pick<RestClients, 'api'>, { authBaseUrl, fetch: fetchFn = (...args) => fetch(...args) }: PeopleApiOptions): PeopleApi {
-  const base = authBaseUrl.replace(/\/+$/, '');
-  const samlLoginUrl = (slug: string, returnTo: string) => withQuery(`${base}/login/saml/${encodeURIComponent(slug)}`, { returnTo });
+  const { socialLoginUrl, samlLoginUrl } = signInUrls(authBaseUrl);
 
   return {
     async requestPasswordReset(email) {
@@ -49,7 +45,7 @@ export function createPeopleApi(rest: Pick<RestClients, 'api'>, { authBaseUrl, f
     },
     changeEmail: (userId, change) =>
       restCall(rest.api.PUT('/api/users/{userId}/email', { params: { path: { userId } }, body: change }), { expected: ['badRequest', 'sessionExpired', 'unauthorized', 'client', 'rateLimited'] }),
-    socialLoginUrl: (provider, callbackURL) => withQuery(`${base}/auth/${provider}`, { callbackURL }),
+    socialLoginUrl,
     samlLoginUrl,
     async samlOrganisationExists(slug, returnTo) {
       const operation = 'GET /auth/login/saml/{slug}';

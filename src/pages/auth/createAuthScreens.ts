@@ -4,8 +4,8 @@ import { serviceBaseUrl } from '../../rest/clients';
 import type { RestClients } from '../../rest/clients';
 import type { RestService } from '../../rest/services';
 import type { AuthScreens } from './authScreens';
-import { createPeopleApi } from '../../rest/peopleApi';
-import { createSignupApi } from '../../rest/signup';
+import { signInUrls } from '../../rest/signInUrls';
+import { lazyApi } from '../../app/lazyApi';
 
 export interface AuthScreensOptions {
   rest: Pick<RestClients, 'api' | 'auth' | 'billing'>;
@@ -18,9 +18,12 @@ export interface AuthScreensOptions {
 }
 
 export function createAuthScreens({ rest, origin, serviceBaseUrls, isDesktopShell, leaveApp = (url) => globalThis.location.assign(url) }: AuthScreensOptions): AuthScreens {
+  const authBaseUrl = serviceBaseUrl('auth', origin, serviceBaseUrls);
   return {
-    api: createPeopleApi(rest, { authBaseUrl: serviceBaseUrl('auth', origin, serviceBaseUrls) }),
-    signup: createSignupApi(rest),
+    // The people calls load with the first page that makes one; the sign-in pages' URLs are known at once.
+    api: lazyApi(async () => (await import('../../rest/peopleApi')).createPeopleApi(rest, { authBaseUrl }), signInUrls(authBaseUrl)),
+    // The signup calls load with the first signup page that makes one.
+    signup: lazyApi(async () => (await import('../../rest/signup')).createSignupApi(rest)),
     isDesktopShell,
     leaveApp,
     origin: origin.replace(/\/+$/, ''),

@@ -9,8 +9,8 @@ import { createSessionStore } from '../../session/sessionStore';
 import type { SessionAuthCalls } from '../../session/sessionStore';
 import { memoryStorage } from '../../session/storage';
 import { accessToken } from '../../session/testTokens';
-import { EngagementCallsProvider } from '../../engagement/engagementCalls';
-import type { EngagementCalls } from '../../engagement/engagementCalls';
+import { EngagementCallsProvider } from '../../engagement/engagementCallsContext';
+import type { EngagementCalls } from '../../engagement/engagementCallsContext';
 import { REVIEW_SITE_URL, ScoreSurveyPage } from './ScoreSurveyPage';
 
 // Lazily loaded chunks take their time on a loaded machine.

@@ -11,7 +11,7 @@ import { reportError } from '../../errors/report';
 import { registerTexts } from '../../i18n/i18n';
 import engagementTexts from '../../i18n/en/engagement.json';
 import { commitShareFeedback } from '../../layout/ShareFeedbackMutation';
-import { useEngagementCalls } from '../../engagement/engagementCalls';
+import { useEngagementCalls } from '../../engagement/engagementCallsContext';
 import { DEFAULT_SCORE_SURVEY_VARIANT, isScoreSurveyVariant, scoreFromUrl, scoreTags, scoreTicket, suggestsReview } from '../../domain/engagement/scoreSurvey';
 import type { ScoreSurveyVariant } from '../../domain/engagement/scoreSurvey';
 import { SURVEY_TEXT_MAX_LENGTH } from '../../domain/engagement/surveys';

@@ -24,7 +24,7 @@ import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { BusinessDescriptionForm, ExplicitSettingForm } from '../onboarding/StepForms';
 import { GUIDE_PAIR_PATH, GUIDE_PATH, zonePairHref } from './guidePaths';
-import type { GuideTaskPage as TaskName } from './guidePaths';
+import type { GuideTaskPage as TaskName } from './guideTasks';
 import '../onboarding/OnboardingPage.css';
 import './GuidePage.css';
 

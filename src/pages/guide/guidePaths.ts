@@ -8,9 +8,6 @@ export const GUIDE_PATH = '/guide';
 export const GUIDE_PAIR_PATH = '/guide/pair/';
 export const LEGAL_CERTIFICATE_PATH = '/legal-certificate';
 
-/** The guide's task pages (navigation.md 2.5; {streaming-service} is spotify). */
-export const GUIDE_TASK_PAGES = ['business-description', 'explicit-setting', 'qr-app-login', 'spotify-import', 'user-invite'] as const;
-export type GuideTaskPage = (typeof GUIDE_TASK_PAGES)[number];
 
 /** Where a task's card leads. */
 export function guideTaskHref(task: GuideTaskId, accountId: string): string {
