@@ -587,7 +587,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       ],
     },
     {
-      path: 'legal-certificate',
+      path: 'legal-certificate/print',
       errorElement: <RouteErrorBoundary notFound={notFound} />,
       loader: async () => context.preloadQuery((await guideQueries()).legalCertificateQueryPreload((await context.currentAccountId()) ?? '')),
       ...relayPage(async () => (await import('./pages/guide/LegalCertificatePage')).LegalCertificatePage),

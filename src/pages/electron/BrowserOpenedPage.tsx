@@ -12,10 +12,10 @@ export function BrowserOpenedPage() {
   const { t } = useTranslation();
   useDesktopShell();
   return (
-    <main className="electron-page">
+    <div className="electron-page">
       <h1>{t('electron.browserOpened.title')}</h1>
       <p>{t('electron.browserOpened.message')}</p>
       <Link href="/electron/paired-zone">{t('electron.browserOpened.back')}</Link>
-    </main>
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export function DesktopLoginPage() {
   };
 
   return (
-    <main className="electron-page">
+    <div className="electron-page">
       <h1>{t('electron.login.title')}</h1>
       <p>{t('electron.login.intro')}</p>
       <form className="electron-page__form" onSubmit={submit} noValidate>
@@ -55,6 +55,6 @@ export function DesktopLoginPage() {
           {busy ? t('electron.login.pairing') : t('electron.login.pair')}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

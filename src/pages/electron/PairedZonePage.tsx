@@ -110,7 +110,7 @@ export function PairedZonePage() {
   }, [pairing, navigate]);
   if (!pairing) return null;
   return (
-    <main className="electron-page">
+    <div className="electron-page">
       <RelayEnvironmentProvider environment={deviceEnvironment()}>
         <Suspense
           fallback={
@@ -123,6 +123,6 @@ export function PairedZonePage() {
           <PairedZone pairing={pairing} />
         </Suspense>
       </RelayEnvironmentProvider>
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// /legal-certificate (navigation.md 2.8, 2.11, 6): the printable music licence certificate of a US
+// /legal-certificate/print, where /legal-certificate/ leads (navigation.md 2.8, 2.11, 6): the printable music licence certificate of a US
 // account, from the account itself: the business, its address and the licence period. Other accounts
 // have none and are told so.
 import { Suspense } from 'react';

@@ -59,7 +59,7 @@ const stepName = (step: OnboardingStepId) => step.toUpperCase().replace(/-/g, '_
 export function OnboardingPage() {
   const { t } = useTranslation();
   return (
-    <main className="onboarding" aria-labelledby="onboarding-title">
+    <div className="onboarding" aria-labelledby="onboarding-title">
       <Suspense
         fallback={
           <LoadingRegion label={t('onboarding.loading')}>
@@ -70,7 +70,7 @@ export function OnboardingPage() {
       >
         <Onboarding />
       </Suspense>
-    </main>
+    </div>
   );
 }
 
