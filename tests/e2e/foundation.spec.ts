@@ -151,7 +151,7 @@ test('a forgotten password is reset through the mailed link, and a used link sho
 test.describe('offline', () => {
   // While offline, Chromium logs each of the realtime socket's reconnection attempts as a console error.
   // Offline, the app's own calls fail too (a region that loads after the first paint, a refetch), and are reported.
-  test.use({ expectedConsoleErrors: [[/^WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /^Error: Unable to preload CSS/], {}] });
+  test.use({ expectedConsoleErrors: [[/^WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /^Error: Unable to preload CSS/], { scope: 'test' }] });
 
   test('losing the network shows the offline state, and it clears when calls succeed again', async ({ page, context }) => {
     await page.goto('/login');
