@@ -19,7 +19,7 @@ export function AuthFrame({ title, intro, children, footer }: AuthFrameProps) {
         <h1 id={headingId} className="auth-frame__title">
           {title}
         </h1>
-        {intro && <p className="auth-frame__intro">{intro}</p>}
+        {intro && <div className="auth-frame__intro">{intro}</div>}
         {children}
       </div>
       {footer && <div className="auth-frame__footer">{footer}</div>}
