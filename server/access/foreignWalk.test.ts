@@ -28,6 +28,10 @@ import { sampleFromSchema } from '../../tests/mocks/restMocks';
 import { CATALOGUE_ALBUM_ID, CATALOGUE_ARTIST_ID, CATALOGUE_TRACK_ID, ENTITY_KINDS, ZETA_B, accountRows, accountSide, foreignWorld } from './foreignWorld';
 import type { AccountSide, EntityKind, ForeignWorld } from './foreignWorld';
 import { testReport } from '../testing/report';
+import sharp from 'sharp';
+
+/** A logo the upload takes: a plain 200×200 PNG, base64. */
+const LOGO_PNG = (await sharp({ create: { width: 200, height: 200, channels: 3, background: '#336699' } }).png().toBuffer()).toString('base64');
 
 // --- What the ids of the contract name ------------------------------------------------------------
 
@@ -138,6 +142,8 @@ const ID_ROLES: Record<string, Role[]> = {
   'CreateStationInput.seedPlaylist': ['playlist'],
   'ScheduleSlotInput.playlists': ['playlist'],
   'CreateScheduleInput.owner': ['account'],
+  'RecordOnboardingStepInput.account': ['account'],
+  'CreateCustomerAccountInput.partner': ['account'],
   'CreateScheduleInput.copyOf': ['schedule'],
   'UpdateScheduleInput.schedule': ['schedule'],
   'Query.playbackOverrides(account:)': ['account'],
@@ -258,6 +264,9 @@ const BODIES: Record<string, (target: AccountSide, actor: AccountSide, server: T
   // The caller moves the household to its own location.
   pairHouseholdLocation: (_, actor) => ({ location: actor.ids.location }),
   acceptAccountLegal: (target) => ({ id: target.ids.account, terms_type: 'general' }),
+  uploadAccountLogo: () => ({ image: LOGO_PNG }),
+  // Text read out, not uploaded audio (the minimal model of messaging).
+  createAccountMessage: () => ({ name: 'Stranger message', type: 'announcement', text: 'Hello from a stranger', asset: undefined }),
   updateSubscription: (target) => ({ id: target.ids.subscription }),
   updateBillingGroup: (target) => ({ id: target.ids.billingGroup }),
   activateAccountInvoicePayment: (target) => ({ billing_group: target.ids.billingGroup }),
@@ -484,6 +493,9 @@ const INPUT_SAMPLES: Record<string, unknown> = { 'LocationCreateInput.country': 
   'CreatePlaybackOverrideInput.endDate': '2099-12-26',
   'UpdatePlaybackOverrideInput.startDate': '2099-12-20',
   'UpdatePlaybackOverrideInput.endDate': '2099-12-26',
+  'CreateCustomerAccountInput.country': 'SE',
+  'CreateCustomerAccountInput.timezone': 'Europe/Stockholm',
+  'CreateCustomerAccountInput.postalCode': '118 46',
 };
 /** The catalogue's ids of the fields that name another kind than a track. */
 const CATALOGUE_IDS: Record<string, string> = { 'Query.album(id:)': CATALOGUE_ALBUM_ID, 'Query.artist(id:)': CATALOGUE_ARTIST_ID };

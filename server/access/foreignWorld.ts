@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accountSubscriptions, addonSubscriptions, albums, artists, browseCategories, categoryPlaylists, households, longRunningTransactions, playlistTracks, playlists, samlOrganisations, playbackOverrides, schedules, socialProfiles, soundZoneErrors, spotifyConnections, tracks, acls } from '../db/schema';
 import { billingGroups, cancellationReasons, invoiceSpecs, ledgerInvoices, vatExemptForms } from '../db/schema';
+import { campaigns, messages, zonePresets } from '../db/schema';
 import { fixtures } from '../testing/fixtures';
 import type { TestServer } from '../testing/testServer';
 import { paymentsSideRows } from '../billing/paymentsTestWorld';
@@ -100,8 +101,9 @@ export async function accountSide(server: TestServer, label: string, tag: string
 
   const owner = await fx.user({ name: name('Owner'), email: `${slugLabel}-owner-${tag}@cadence.test` });
   const member = await fx.user({ name: name('Member'), email: `${slugLabel}-member-${tag}@cadence.test` });
-  // SAML sign-in is an add-on: the organisation below is only found for an account with the flag.
-  const account = await fx.account({ businessName: name('Bistro'), maxSoundZones: 100, featureFlags: ['saml_enabled'] });
+  // SAML sign-in and messaging are add-ons: the organisation and the messages below are only found for an
+  // account with the flags. A distributing partner, so that its referrals and customer accounts are found too.
+  const account = await fx.account({ businessName: name('Bistro'), maxSoundZones: 100, featureFlags: ['saml_enabled', 'messaging_enabled'], isDistributor: true, isPartner: true });
   await fx.membership(account.id, owner.id);
   const memberAcl = await fx.membership(account.id, member.id, { contact: true });
   const [invitation] = await db
@@ -172,6 +174,12 @@ export async function accountSide(server: TestServer, label: string, tag: string
     { id: copiedPlaylist, name: name('Copied mix'), ownerAccountId: account.id, composerType: 'EXTERNAL_SPOTIFY', composer: { spotifyPlaylistUri: 'spotify:playlist:BBBBBBBBBBBBBBBBBBBBBB' }, color: '#223344', snapshot: `${slugLabel}-copied-snap` },
   ]);
 
+  // Settings and messaging (issue 13): a zone preset, a message and a campaign that plays it in the bar
+  // (ids far above those the server hands out, as the billing group's).
+  await db.insert(zonePresets).values({ id: childId('ZonePreset', account.id, 900_001), accountId: account.id, name: name('Quiet'), settings: {} });
+  await db.insert(messages).values({ id: childId('Message', account.id, 900_001), accountId: account.id, name: name('Welcome'), type: 'announcement', text: name('welcome'), voice: 'en-us', durationMs: 2000 });
+  await db.insert(campaigns).values({ id: childId('Campaign', account.id, 900_001), accountId: account.id, name: name('Mornings'), messageIds: [childId('Message', account.id, 900_001)], soundZoneIds: [zone.id], startDate: '2099-01-01', days: ['MO'], intervalMinutes: 60 });
+
   const ids: Entities = {
     account: account.id,
     user: owner.id,
@@ -191,9 +199,9 @@ export async function accountSide(server: TestServer, label: string, tag: string
     schedule,
     playbackOverride,
     billingGroup,
-    zonePreset: childId('ZonePreset', account.id, 1),
-    message: childId('Message', account.id, 1),
-    campaign: childId('Campaign', account.id, 1),
+    zonePreset: childId('ZonePreset', account.id, 900_001),
+    message: childId('Message', account.id, 900_001),
+    campaign: childId('Campaign', account.id, 900_001),
     subscription: childId('Subscription', zone.id, 1),
     recurrence: childId('Recurrence', account.id, 1),
     vatExemptForm,
@@ -263,6 +271,10 @@ export async function accountRows(db: Db, side: AccountSide): Promise<Record<str
     saml_organisations: sql`select * from saml_organisations where account_id = ${account}`,
     playlists: sql`select * from playlists where owner_account_id = ${account}`,
     playback_overrides: sql`select * from playback_overrides where account_id = ${account}`,
+    zone_presets: sql`select * from zone_presets where account_id = ${account}`,
+    messages: sql`select * from messages where account_id = ${account}`,
+    campaigns: sql`select * from campaigns where account_id = ${account}`,
+    account_logos: sql`select account_id, width, height from account_logos where account_id = ${account}`,
     email_tokens: sql`select * from email_tokens where user_id in (${userIds}) or acl_id in (select id from acls where account_id = ${account})`,
     refresh_tokens: sql`select * from refresh_tokens where user_id in (${userIds}) or device_id in (${deviceIds})`,
   };
