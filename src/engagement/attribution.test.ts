@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../app/cookies';
-import { ACCEPT_ALL, REJECT_ALL } from '../domain/engagement/consent';
+import { ACCEPT_ALL, CONSENT_COOKIE, REJECT_ALL } from '../domain/engagement/consent';
 import { CLICK_IDS_COOKIE, captureAttribution, keptAttribution } from './attribution';
 import { createConsentStore } from './consent/consentStore';
 
@@ -9,9 +9,12 @@ const NOW = new Date('2026-11-28T12:00:00Z');
 const landing = (path: string, referrer = '') => ({ url: new URL(path, 'https://app.cadence.test'), referrer, now: NOW });
 const store = (timeZone: string) => createConsentStore({ timeZone: () => timeZone, now: () => NOW, report: vi.fn() });
 
-afterEach(() => {
-  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', CLICK_IDS_COOKIE, 'cadence_consent']) document.cookie = `${name}=; max-age=0; path=/`;
-});
+// A new visitor, who has not chosen yet (the test setup has every other test's visitor accept all).
+const forget = () => {
+  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', CLICK_IDS_COOKIE, CONSENT_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
+};
+beforeEach(forget);
+afterEach(forget);
 
 describe('attribution in the browser', () => {
   it('keeps the landing at once where Marketing is implied', () => {
