@@ -21,9 +21,10 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: s
   // Every test's visitor has already chosen (Accept all), so the consent modal (navigation.md 2.16) is not in
   // the way; the consent tests turn this off to be asked as a new visitor is.
   consentChosen: [true, { option: true }],
-  context: async ({ context, consentChosen, e2eServer }, use) => {
-    if (consentChosen) await context.addCookies([{ name: CONSENT_COOKIE, value: '3.acceptall', url: e2eServer.origin }]);
-    await use(context);
+  // As storage state, so the contexts a test opens itself (a second browser, a phone) start with it too.
+  storageState: async ({ consentChosen, e2eServer }, use) => {
+    const { hostname } = new URL(e2eServer.origin);
+    await use(consentChosen ? { cookies: [{ name: CONSENT_COOKIE, value: '3.acceptall', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } : undefined);
   },
   // Console errors the browser itself logs in a test's scenario, which no code of ours can prevent.
   expectedConsoleErrors: [[], { option: true }],
