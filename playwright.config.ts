@@ -14,8 +14,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI has two cores for two workers, their two servers and two browsers: a step that takes seconds on its
+  // own can take several times as long there, so the limits leave room for it (they catch a hang, not a
+  // slow machine).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

@@ -24,7 +24,6 @@ async function expectInvoice(page: Page, refnumber: string, amount: string, stat
 }
 
 test('the owner opens an overdue invoice from the history: its document, its bare page and its page in the app', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
   const { accountId } = await signedInSession(page);

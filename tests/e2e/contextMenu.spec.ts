@@ -23,7 +23,6 @@ test.beforeEach(async ({ page, context }) => {
 const audioPlaying = () => (window as unknown as { __played: HTMLMediaElement[] }).__played.some((audio) => !audio.paused && audio.currentTime > 0);
 
 test("an owner shares, previews and saves a playlist from its context menu, opened by keyboard", async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
   await page.goto('/search/morning/playlists');
@@ -54,7 +53,7 @@ test("an owner shares, previews and saves a playlist from its context menu, open
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 5_000 });
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -62,9 +61,9 @@ test("an owner shares, previews and saves a playlist from its context menu, open
   menu = await openMenu();
   await menu.getByRole('menuitem', { name: 'Preview' }).click();
   const bar = page.getByRole('region', { name: 'Preview' });
-  await expect(bar.getByText(`Preview of ${title}`, { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(bar.getByText(`Preview of ${title}`, { exact: false })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Pause preview' })).toBeVisible();
-  await expect.poll(() => page.evaluate(audioPlaying), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(audioPlaying)).toBe(true);
   await bar.getByRole('button', { name: 'Stop preview' }).click();
   await expect(bar.getByRole('button', { name: 'Stop preview' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(audioPlaying)).toBe(false);
@@ -78,7 +77,7 @@ test("an owner shares, previews and saves a playlist from its context menu, open
   }
   await menu.getByRole('menuitem', { name: 'Add to library' }).click();
   await expect(page.getByText(`${title} was added to the library`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your library' }).getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Your library' }).getByRole('link', { name: title, exact: true })).toBeVisible();
   menu = await openMenu();
   await expect(menu.getByRole('menuitem', { name: 'Remove from library' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -10,7 +10,6 @@ import { signIn } from './login';
 const OWNER = 'owner@cadence.test';
 
 test('imports Spotify playlists through the authorisation popup, one of them failing', async ({ page, context, baseURL }) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.goto('/create/import-spotify-playlist');
@@ -65,7 +64,6 @@ test('imports Spotify playlists through the authorisation popup, one of them fai
 });
 
 test('closing the popup changes nothing, and cancelling on the consent page says access was not granted', async ({ page, context }) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   // A user who has never connected: the owner's connection, once made, is reused without asking.
   await signIn(page, 'finance@cadence.test');

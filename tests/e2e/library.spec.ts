@@ -49,13 +49,13 @@ test('a playlist taken out of the library in one browser leaves the other, and u
   await first.getByRole('main').getByRole('button', { name: `Remove ${PLAYLIST} from the library` }).click();
   await expect(item(first)).toHaveCount(0);
   await expect(first.getByText(`${PLAYLIST} was removed from the library`)).toBeVisible();
-  await expect(item(second)).toHaveCount(0, { timeout: 15_000 });
-  await expect(sidebarItem(second)).toHaveCount(0, { timeout: 15_000 });
+  await expect(item(second)).toHaveCount(0);
+  await expect(sidebarItem(second)).toHaveCount(0);
 
   await first.getByRole('button', { name: 'Undo' }).click();
-  await expect(item(first)).toBeVisible({ timeout: 15_000 });
-  await expect(item(second)).toBeVisible({ timeout: 15_000 });
-  await expect(sidebarItem(second)).toBeVisible({ timeout: 15_000 });
+  await expect(item(first)).toBeVisible();
+  await expect(item(second)).toBeVisible();
+  await expect(sidebarItem(second)).toBeVisible();
   await expect(first.getByText(`${PLAYLIST} was added to the library`)).toBeVisible();
 });
 
@@ -74,7 +74,7 @@ test('the library reads its search from the URL, and fits a phone in the dark th
 
 test("the sidebar's library gives each title its row's width, and its menu button to hover and focus", async ({ browser }) => {
   const page = await signedInPage(browser);
-  await expect(sidebarItem(page)).toBeVisible({ timeout: 15_000 });
+  await expect(sidebarItem(page)).toBeVisible();
   const rows = page.getByRole('region', { name: 'Your library' }).locator('.sidebar-library__row');
   const widths = await rows.evaluateAll((all) =>
     all.map((row) => ({ row: row.getBoundingClientRect().width, title: row.querySelector('.library-item__title')!.getBoundingClientRect().width })),

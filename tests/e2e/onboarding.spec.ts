@@ -27,7 +27,6 @@ async function freshAccount(request: APIRequestContext): Promise<{ email: string
 const guideTasks = (page: Page) => page.locator('.guide-card');
 
 test('a new user goes through onboarding, creates a zone, and sees the guide’s tasks complete', async ({ page }) => {
-  test.setTimeout(120_000);
   const { email, accountId } = await freshAccount(page.request);
   await page.goto('/login');
   await signIn(page, email);

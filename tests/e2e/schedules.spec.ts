@@ -78,7 +78,6 @@ async function dragSlotTo(page: Page, slot: Locator, grip: 'middle' | 'end', day
 }
 
 test('an owner builds a week by keyboard and pointer, saves it and finds it unchanged', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, 'owner@cadence.test');
   // /create/schedule leads to the editor of a new schedule.

@@ -76,7 +76,6 @@ test('pause, skip and volume in one browser show in another without reloading', 
 });
 
 test('the zone pages in dark theme and at phone width, and the now-playing bar elsewhere', async ({ browser }) => {
-  test.setTimeout(120_000);
   const page = await signedInPage(browser, { colorScheme: 'dark' });
   const path = await diningRoomPath(page);
   await page.goto(path);
