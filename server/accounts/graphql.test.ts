@@ -6,6 +6,7 @@ import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { testDatabaseKind } from '../testing/database';
 import { accounts, acls, paymentMethods, playlists, userKeyValues } from '../db/schema';
+import { CREDIT_CARD_PSP } from '../../src/domain/billing/paymentMethods';
 import { newId } from '../db/ids';
 import { endSession, startSession } from '../auth/sessions';
 import { accountPermissions } from '../../src/domain/permissions';
@@ -324,11 +325,24 @@ describe(`accounts over GraphQL (${testDatabaseKind()})`, () => {
       await t.server.app.services.db.insert(playlists).values({ id: 'spotify-import-1', name: 'Imported', ownerAccountId: account.id, composerType: 'spotify', color: '#123456', snapshot: '1' });
       await t.server.app.services.db.insert(userKeyValues).values({ userId: owner.id, key: `user/${owner.id}/qr-app-login`, value: 'true' });
       await fx.membership(account.id, (await fx.user()).id, { contact: true });
-      await t.server.app.services.db.update(accounts).set({ checkoutState: 'completed' }).where(eq(accounts.id, account.id));
+      // A card provider's card without its card type counts as missing (billing.md 4.9); with it, payment was added.
+      await t.server.app.services.db.insert(paymentMethods).values({ id: `pm-${account.id}`, accountId: account.id, psp: CREDIT_CARD_PSP, cardType: null });
+      expect((await guide(account.id, session.token)).steps.ADDED_PAYMENT.completed).toBe(false);
+      await t.server.app.services.db.update(paymentMethods).set({ cardType: 'visa', lastFour: '1111' }).where(eq(paymentMethods.accountId, account.id));
 
       now = await guide(account.id, session.token);
       expect(Object.values(now.steps).every((s: any) => s.completed)).toBe(true);
       expect(now.remaining).toBe(0);
+    });
+
+    it('completes added payment when checkout completes without a payment method, unless on try-before-you-buy', async () => {
+      const fx = t.world.fx;
+      const owner = await fx.user();
+      const account = await fx.account({ checkoutState: 'completed', tryBeforeYouBuy: true });
+      await fx.membership(account.id, owner.id);
+      expect((await guide(account.id, await fx.token(owner.id))).steps.ADDED_PAYMENT.completed).toBe(false);
+      await t.server.app.services.db.update(accounts).set({ tryBeforeYouBuy: false }).where(eq(accounts.id, account.id));
+      expect((await guide(account.id, await fx.token(owner.id))).steps.ADDED_PAYMENT.completed).toBe(true);
     });
 
     it('counts a pending invitation and the onboarding steps', async () => {

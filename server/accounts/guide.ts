@@ -43,11 +43,11 @@ const onboardingCompleted = (account: AccountRow, name: OnboardingStepRecord['na
 export const qrAppLoginKey = (userId: string) => `user/${userId}/qr-app-login`;
 
 /**
- * Payment details were given: checkout (whose activate step takes the payment provider and type,
- * billing.md 4.7 and 4.8) is completed, and not on the try-before-you-buy setup, which starts
- * without payment details.
+ * Payment details were given: a payment method the account can pay with, or checkout (whose activate
+ * step takes the payment provider and type, billing.md 4.7 and 4.8) completed other than on the
+ * try-before-you-buy setup, which starts without payment details.
  */
-export const hasPaymentDetails = (account: AccountRow) => account.checkoutState === 'completed' && !account.tryBeforeYouBuy;
+export const hasPaymentDetails = (account: AccountRow, facts: Pick<GuideFacts, 'paymentAdded'>) => facts.paymentAdded || (account.checkoutState === 'completed' && !account.tryBeforeYouBuy);
 
 /** What the guide knows about the signed-in viewer. */
 export interface ViewerGuideFacts {
@@ -115,7 +115,7 @@ export function guideSteps(account: AccountRow, membership: Membership, facts: G
     // filter_explicit was chosen (set either way), or the onboarding step was completed.
     step('explicit-setting', 'filter_explicit' in account.settings || onboardingCompleted(account, 'explicit-setting'), ACCOUNT_RULES.editSettings.allows(membership)),
     // Payment details were given; accounts sold through a distributor are billed by it.
-    step('added-payment', hasPaymentDetails(account), ACCOUNT_RULES.editBilling.allows(membership) && isSoldDirectly(account)),
+    step('added-payment', hasPaymentDetails(account, facts), ACCOUNT_RULES.editBilling.allows(membership) && isSoldDirectly(account)),
   ];
 }
 

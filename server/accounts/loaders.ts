@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { accountSubscriptions, accounts, acls, billingGroups, socialProfiles } from '../db/schema';
 import type { Loaders } from '../loaders';
 import { rowsByKey } from '../loaders';
+import { CREDIT_CARD_PSP } from '../../src/domain/billing/paymentMethods';
 
 export type SocialProfileRow = typeof socialProfiles.$inferSelect;
 type AccountSubscriptionRow = typeof accountSubscriptions.$inferSelect;
@@ -23,6 +24,8 @@ export interface GuideFacts {
   invitedSomeone: boolean;
   /** A zone of the account is paired to one of the Cadence apps. */
   appPaired: boolean;
+  /** The account has a payment method it can pay with (not missing by billing.md 4.9's rule). */
+  paymentAdded: boolean;
 }
 
 function latestPaidUntilLoader(db: Db) {
@@ -56,7 +59,7 @@ function guideFactsLoader(db: Db) {
       APP_DEVICE_TYPES.map((type) => sql`${type}`),
       sql`, `,
     );
-    const rows = await queryRows<{ id: string; zone_set_up: boolean; spotify_imported: boolean; invited_someone: boolean; app_paired: boolean }>(
+    const rows = await queryRows<{ id: string; zone_set_up: boolean; spotify_imported: boolean; invited_someone: boolean; app_paired: boolean; payment_added: boolean }>(
       db,
       sql`select a.id,
         exists (select 1 from sound_zones z where z.account_id = a.id and not z.deactivated
@@ -64,7 +67,10 @@ function guideFactsLoader(db: Db) {
         exists (select 1 from playlists p where p.owner_account_id = a.id and lower(p.composer_type) like '%spotify%') as spotify_imported,
         (select count(*) from acls m where m.account_id = a.id) > 1 as invited_someone,
         exists (select 1 from sound_zones z join devices d on d.id = z.device_id
-                where z.account_id = a.id and not z.deactivated and d.device_type in (${appTypes})) as app_paired
+                where z.account_id = a.id and not z.deactivated and d.device_type in (${appTypes})) as app_paired,
+        -- billing.md 4.9: a card-provider credit card without a card type counts as missing.
+        exists (select 1 from payment_methods pm where pm.account_id = a.id and not pm.deactivated
+                and (pm.psp <> ${CREDIT_CARD_PSP} or coalesce(pm.card_type, '') <> '')) as payment_added
       from accounts a where a.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -73,7 +79,7 @@ function guideFactsLoader(db: Db) {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);
-      return { zoneSetUp: !!row?.zone_set_up, spotifyImported: !!row?.spotify_imported, invitedSomeone: !!row?.invited_someone, appPaired: !!row?.app_paired };
+      return { zoneSetUp: !!row?.zone_set_up, spotifyImported: !!row?.spotify_imported, invitedSomeone: !!row?.invited_someone, appPaired: !!row?.app_paired, paymentAdded: !!row?.payment_added };
     });
   });
 }

@@ -102,7 +102,7 @@ describe(`accounts over REST (${testDatabaseKind()})`, () => {
       const events = recordEvents(t.server);
       const response = await t.server.rest('POST', '/api/accounts', { body: full, ...as('foreign') });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ business_name: 'Nordic Bakery', business_type: 'cafe', incomplete: false, checkout_state: 'setup', deactivated: false, distributor: '' });
+      expect(response.body).toMatchObject({ business_name: 'Nordic Bakery', business_type: 'cafe', incomplete: false, checkout_state: 'setup', deactivated: false, distributor: 'cadence-direct-se' });
       const [acl] = await t.server.app.services.db.select().from(acls).where(eq(acls.accountId, response.body.id));
       expect(acl).toMatchObject({ userId: t.world.users.foreign.id, owner: true, admin: true, finance: true, contact: true });
       expect(response.body.permissions).toEqual(expect.arrayContaining(['SETTINGS_WRITE', 'USERS_WRITE', 'zone.activate']));

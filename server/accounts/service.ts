@@ -15,7 +15,7 @@ import type { AccountRow } from '../loaders';
 import { billingGroupOfAccount, makeDefaultBillingGroup } from '../billing/groups';
 import { accountLoaders } from './loaders';
 import type { SocialProfileRow } from './loaders';
-import { ONBOARDING_FLAG, SETTING_KEYS } from './model';
+import { ONBOARDING_FLAG, SETTING_KEYS, providerAccountFor } from './model';
 import { checkAccountRules, requireAccountRules } from './rules';
 import type { AccountRuleName } from './rules';
 import { accountErrors } from './validation';
@@ -93,6 +93,7 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
   const distributor = body.distributor ? await requireSellingDistributor(context, viewer.userId, body.distributor) : null;
 
   const now = context.now();
+  const registrant = await context.loaders.user.load(viewer.userId);
   const id = await newId(context.db, 'Account');
   const aclId = await newId(context.db, 'Acl', decodeId(id)!);
   const account = await context.db.transaction(async (tx) => {
@@ -110,7 +111,8 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
         ...(body.iso_country ? { isoCountry: body.iso_country } : {}),
         phone: orNull(body.phone),
         orgNumber: orNull(body.org_number),
-        distributorId: distributor?.id ?? null,
+        // Sold directly unless a distributor sells it: by the provider's own account for its country (billing.md 1), which activation needs (billing.md 4.8).
+        distributorId: distributor?.id ?? providerAccountFor(body.iso_country ?? ''),
         incomplete,
         tryBeforeYouBuy: body.try_before_you_buy ?? false,
         billingVoucher: signup.extras.billingVoucher,
@@ -123,7 +125,7 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
       })
       .returning();
     await tx.insert(acls).values({ id: aclId, accountId: id, userId: viewer.userId, ...REGISTRANT_FLAGS, createdAt: now, updatedAt: now });
-    return { row: row!, first: getsFirstLocation(row!) ? await insertFirstLocation(tx, row!, now) : null };
+    return { row: row!, first: getsFirstLocation(row!) ? await insertFirstLocation(tx, row!, registrant?.email ?? null, now) : null };
   });
 
   await publish(context, { type: 'create', entity: 'account', id, accountId: id });

@@ -1,17 +1,22 @@
 // What signing up adds to registering an account (navigation.md 2.10, billing.md 4.5, core.md 4): the
 // voucher given at signup is verified and applied, the referral code records who referred the account,
 // and a self-signup's full registration gets its first location (with its first sound zone) at the
-// company's address. Everything is checked before anything is written, so bad input writes nothing.
+// company's address, billed to a default billing group at that address (so the first card or invoice
+// payment has its billing address: billing.md 4.9). Everything is checked before anything is written, so
+// bad input writes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeId } from '../../src/domain/ids';
+import { currencyForCountry } from '../../src/domain/billing/money';
 import { defaultTimezone } from '../../src/domain/locations';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
 import type { Db } from '../db/client';
-import { accounts, locations, soundZones } from '../db/schema';
+import { accounts, billingGroups, locations, soundZones } from '../db/schema';
 import type { AccountRow } from '../loaders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { isSoldDirectly } from '../accounts/model';
+import { billingEvent } from '../billing/groups';
 import { INVALID_VOUCHER, voucherApplicable } from '../billing/pricingAccount';
 import { voucherByCode, voucherById, voucherId } from '../billing/pricingBook';
 import { newZoneValues, reserveZoneCapacity } from '../premises/zones';
@@ -69,18 +74,19 @@ export async function signupExtras(context: RequestContext, input: SignupInput):
 
 /** Whether a registration gets its first location now: a self-signup with the company's full address. */
 export const getsFirstLocation = (account: Pick<AccountRow, 'incomplete' | 'distributorId' | 'address' | 'city' | 'postalCode'>) =>
-  !account.incomplete && !account.distributorId && !!account.address && !!account.city && !!account.postalCode;
+  !account.incomplete && isSoldDirectly(account) && !!account.address && !!account.city && !!account.postalCode;
 
 /** Inserts the first location, named after the business at its address, and its first sound zone, in the registration's transaction. */
-export async function insertFirstLocation(tx: Tx, account: AccountRow, now: Date) {
+export async function insertFirstLocation(tx: Tx, account: AccountRow, registrantEmail: string | null, now: Date) {
   const db = tx as unknown as Db;
+  const group = await insertDefaultBillingGroup(tx, account, registrantEmail, now);
   const id = await newId(db, 'Location', decodeId(account.id)!);
   const [location] = await tx
     .insert(locations)
     .values({
       id,
       accountId: account.id,
-      billingGroupId: null,
+      billingGroupId: group.id,
       name: account.businessName,
       address: account.address!,
       city: account.city!,
@@ -94,10 +100,36 @@ export async function insertFirstLocation(tx: Tx, account: AccountRow, now: Date
     .returning();
   await reserveZoneCapacity(tx, account, 1);
   const [zone] = await tx.insert(soundZones).values(await newZoneValues(db, account, { id, accountId: account.id }, FIRST_SOUND_ZONE_NAME, undefined, now)).returning();
-  return { location: location!, zone: zone! };
+  return { location: location!, zone: zone!, billingGroup: group };
+}
+
+/** The account's default billing group: the company at its address, invoiced to the registrant in the country's currency. */
+async function insertDefaultBillingGroup(tx: Tx, account: AccountRow, registrantEmail: string | null, now: Date) {
+  const id = await newId(tx as unknown as Db, 'BillingGroup', decodeId(account.id)!);
+  const [group] = await tx
+    .insert(billingGroups)
+    .values({
+      id,
+      accountId: account.id,
+      name: account.businessName,
+      companyName: account.businessName,
+      email: registrantEmail,
+      address: account.address!,
+      postalCode: account.postalCode!,
+      city: account.city!,
+      state: account.state,
+      isoCountry: account.isoCountry,
+      currency: currencyForCountry(account.isoCountry),
+      isDefault: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return group!;
 }
 
 /** Tells the account's watchers of its first location and zone, once the registration has committed. */
 export async function publishFirstLocation(context: Pick<RequestContext, 'pubsub'>, first: Awaited<ReturnType<typeof insertFirstLocation>>) {
   await publish(context, [locationEvent('create', first.location), zoneEvent('create', first.zone)]);
+  await context.pubsub.publish(billingEvent('create', 'billing_group', first.billingGroup.id, first.billingGroup.accountId));
 }

@@ -4,7 +4,7 @@ import { testDatabaseKind } from '../testing/database';
 import { fixtures } from '../testing/fixtures';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
-import { accountSubscriptions, accounts, acls, locations, paymentMethods, soundZones, users } from '../db/schema';
+import { accountSubscriptions, accounts, acls, billingGroups, locations, paymentMethods, soundZones, users } from '../db/schema';
 import { newId } from '../db/ids';
 import { decodeId } from '../../src/domain/ids';
 import { voucherByCode, voucherId } from '../billing/pricingBook';
@@ -53,7 +53,8 @@ describe(`signup: user, account, voucher, referral and first location (${testDat
     expect(response.status).toBe(201);
     expect(response.body.billing_voucher).toBe(voucherId(voucherByCode('WELCOME50')!));
     const [row] = await db().select().from(accounts).where(eq(accounts.id, response.body.id));
-    expect(row).toMatchObject({ businessName: 'Salong Nova', businessType: 'beauty_salon', isoCountry: 'SE', referredBy: referrer.account.id, billingVoucher: voucherId(voucherByCode('WELCOME50')!) });
+    // Sold directly, by the provider's Swedish account (billing.md 1).
+    expect(row).toMatchObject({ businessName: 'Salong Nova', businessType: 'beauty_salon', isoCountry: 'SE', distributorId: 'cadence-direct-se', referredBy: referrer.account.id, billingVoucher: voucherId(voucherByCode('WELCOME50')!) });
     const [user] = await db().select().from(users).where(eq(users.email, email));
     const [acl] = await db().select().from(acls).where(eq(acls.accountId, response.body.id));
     expect(acl).toMatchObject({ userId: user!.id, owner: true, admin: true, finance: true, contact: true });
@@ -61,6 +62,10 @@ describe(`signup: user, account, voucher, referral and first location (${testDat
     expect(location).toMatchObject({ name: 'Salong Nova', address: 'Drottninggatan 4', postalCode: '111 51', city: 'Stockholm', isoCountry: 'SE', timezone: 'Europe/Stockholm' });
     const zones = await db().select().from(soundZones).where(eq(soundZones.locationId, location!.id));
     expect(zones.map((zone) => zone.name)).toEqual([FIRST_SOUND_ZONE_NAME]);
+    // Billed to the company at its address, the registrant receiving the invoices, in the country's currency.
+    const groups = await db().select().from(billingGroups).where(eq(billingGroups.accountId, response.body.id));
+    expect(groups).toEqual([expect.objectContaining({ id: location!.billingGroupId, name: 'Salong Nova', companyName: 'Salong Nova', email, address: 'Drottninggatan 4', postalCode: '111 51', city: 'Stockholm', isoCountry: 'SE', currency: 'SEK', isDefault: true })]);
+    expect((await server.rest('GET', `/api/accounts/${response.body.id}`, { token })).body.default_billing_group).toBe(groups[0]!.id);
     // The account reads back with its zone in its location.
     const read = await server.rest('GET', `/api/locations/${location!.id}/sound_zones`, { token });
     expect(read.status).toBe(200);

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { Dialog, ModalDialog } from '../ui/Dialog';
 import { FormMessage } from '../ui/formFields';
 import { useEngagementCalls } from './engagementCallsContext';
+import { DEFAULT_TERMS_TYPE } from '../domain/billing/trial';
 
 registerTexts(engagementTexts);
 
@@ -29,7 +30,7 @@ function TermsModal({ accountId }: { accountId: string }) {
     calls.accountTerms(accountId).then(
       (terms) => {
         if (!current || !termsModalShown(terms)) return;
-        setTermsType(terms.termsType ?? terms.acceptance?.termsType ?? 'general');
+        setTermsType(terms.termsType ?? terms.acceptance?.termsType ?? DEFAULT_TERMS_TYPE);
         setState('shown');
       },
       (error: unknown) => reportError(error),

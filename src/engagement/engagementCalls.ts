@@ -1,6 +1,7 @@
 // The REST calls of engagement over the app's REST clients (the interface is in ./engagementCallsContext).
 import type { RestClients } from '../rest/clients';
 import { restCall } from '../errors/restCall';
+import { acceptLegal } from '../rest/legal';
 import type { EngagementCalls } from './engagementCallsContext';
 
 export function createEngagementCalls(rest: Pick<RestClients, 'api' | 'statuspage'>): EngagementCalls {
@@ -31,9 +32,7 @@ export function createEngagementCalls(rest: Pick<RestClients, 'api' | 'statuspag
       const acceptance = account.legal_acceptance ?? null;
       return { termsType: account.terms_type ?? null, acceptance: acceptance && { acceptedBy: acceptance.accepted_by ?? null, termsType: acceptance.terms_type } };
     },
-    async acceptLegal(accountId, termsType) {
-      await restCall(rest.api.PUT('/api/accounts/{accountId}/accept_legal', { params: { path: { accountId } }, body: { id: accountId, terms_type: termsType } }));
-    },
+    acceptLegal: (accountId, termsType) => acceptLegal(rest, accountId, termsType),
     async deployedVersion() {
       return (await restCall(rest.api.GET('/api/env', { cache: 'no-store' }))).version;
     },

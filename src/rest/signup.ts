@@ -4,6 +4,7 @@
 import { restCall } from '../errors/restCall';
 import type { components } from './__generated__/rest';
 import type { RestClients } from './clients';
+import { acceptLegal } from './legal';
 
 type Schemas = components['schemas'];
 export type Pricing = Schemas['Pricing'];
@@ -29,7 +30,9 @@ export interface SignupApi {
   /** A new user with a session; 409 when the address is in use. */
   createUser(user: NewUser): Promise<IssuedUserSession>;
   /** A new account of the signed-in user (owner), with its first location. */
-  createAccount(account: NewAccount): Promise<{ id: string }>;
+  createAccount(account: NewAccount): Promise<{ id: string; terms_type?: string | null }>;
+  /** acceptLegal {id, terms_type}: the terms the registrant accepted on the user step, recorded on the new account. */
+  acceptLegal(accountId: string, termsType: string): Promise<void>;
 }
 
 export function createSignupApi(rest: Pick<RestClients, 'api' | 'auth' | 'billing'>): SignupApi {
@@ -48,5 +51,6 @@ export function createSignupApi(rest: Pick<RestClients, 'api' | 'auth' | 'billin
     referral: (referralCode) => restCall(rest.api.GET('/api/referrals/{referralCode}', { params: { path: { referralCode } } }), { expected: ['notFound'] }),
     createUser: (user) => restCall(rest.api.POST('/api/users', { body: user }), { expected: ['badRequest', 'client', 'rateLimited'] }),
     createAccount: (account) => restCall(rest.api.POST('/api/accounts', { body: account }), { expected: ['badRequest', 'forbidden', 'rateLimited'] }),
+    acceptLegal: (accountId, termsType) => acceptLegal(rest, accountId, termsType),
   };
 }

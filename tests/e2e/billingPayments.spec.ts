@@ -8,6 +8,7 @@ import { expectAccessible } from './axe';
 import { demoZonePath } from './demoZones';
 import { expect, test } from './fixtures';
 import { signIn, signedInSession } from './login';
+import { playedSeconds, playlistPath } from './music';
 
 const THREE_DS_CARD = '4917 6100 0000 0000';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -28,19 +29,6 @@ async function fillCard(page: Page, card: Card) {
 
 const billingPath = (accountId: string) => `/accounts/${accountId}/settings/billing`;
 const paymentInformation = (page: Page) => page.getByRole('region', { name: 'Payment information' });
-
-/** A catalogue playlist's page, found through the search API as the header's search would. */
-async function playlistPath(page: Page, name: string): Promise<string> {
-  const { token } = await signedInSession(page);
-  const response = await page.request.post('/auth/search/playlist', { headers: { Authorization: `Bearer ${token}`, 'X-API-Version': '13' }, data: { query: name } });
-  expect(response.ok()).toBe(true);
-  const found = ((await response.json()) as { playlists: { items: { id: string; name: string }[] } }).playlists.items.find((item) => item.name === name);
-  expect(found, name).toBeTruthy();
-  return `/discover/music/${found!.id}`;
-}
-
-/** The web player's decks: the furthest any of them has played, in seconds (as tests/e2e/webPlayer.spec.ts reads it). */
-const playedSeconds = (page: Page) => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLAudioElement>('audio[data-web-player-deck]')].filter((deck) => !deck.paused).map((deck) => deck.currentTime)));
 
 test('a zone without a subscription is activated on a 3-D Secure card and then plays', async ({ page }) => {
   // The challenge, the purchase's recurrence and the first rendered track each take seconds on 2 shared cores.

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
 import { expectAccessible } from './axe';
+import { playedSeconds } from './music';
 
 const OWNER = 'owner@cadence.test';
 const ZONE = 'Dining Room';
@@ -29,7 +30,6 @@ function installBridge(context: BrowserContext) {
   });
 }
 
-const playedSeconds = (page: Page) => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLAudioElement>('audio[data-web-player-deck]')].filter((deck) => !deck.paused).map((deck) => deck.currentTime)));
 
 /** The owner's pair page for a desktop app of the zone, and the code it shows. */
 async function pairingCode(owner: Page): Promise<string> {

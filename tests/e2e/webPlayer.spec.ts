@@ -5,11 +5,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './login';
+import { playedSeconds } from './music';
 
 const ZONE = 'Dining Room';
 
-/** The web player's decks: the furthest any of them has played, in seconds. */
-const playedSeconds = (page: Page) => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLAudioElement>('audio[data-web-player-deck]')].filter((deck) => !deck.paused).map((deck) => deck.currentTime)));
 
 /** The title the tab's player tells the browser's media controls. */
 const playingTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);

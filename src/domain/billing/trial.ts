@@ -38,5 +38,8 @@ export function trialBanner(facts: TrialBannerFacts, now: Date): TrialBanner | n
   return { kind: 'EndsInDays', days: Math.ceil(days) };
 }
 
+/** The terms an account is under when it names none (billing.md 4.6: the trial's terms_type). */
+export const DEFAULT_TERMS_TYPE = 'general';
+
 /** billing.md 4.6, 9: a new zone's trial purchase. */
-export const TRIAL_PURCHASE = { legal_acceptance: true, terms_type: 'general', billing_cycle: 'monthly', tier: 'tier-3', discount_months: 0 } as const;
+export const TRIAL_PURCHASE = { legal_acceptance: true, terms_type: DEFAULT_TERMS_TYPE, billing_cycle: 'monthly', tier: 'tier-3', discount_months: 0 } as const;

@@ -44,9 +44,10 @@ describe('signup steps', () => {
   it('creates the user and the account with the verified voucher, signs in and goes to onboarding', async () => {
     writeDraft(sessionStorage, 'signup', { companyType: 'cafe', companyName: 'Café Lumen', companyAddress: 'Sveavägen 1', companyPostalCode: '111 57', companyCity: 'Stockholm', chosenCountry: 'SE', userRole: 'owner', email: 'maja@lumen.test', referralCode: 'REF1' });
     const createUser = vi.fn(async () => ({ token: 'auth-token', user: { id: 'user-new' } }) as never);
-    const createAccount = vi.fn(async () => ({ id: 'acc-1' }));
+    const createAccount = vi.fn(async () => ({ id: 'acc-1', terms_type: 'us' }));
+    const acceptLegal = vi.fn(async () => {});
     const session = testSession();
-    renderPage({ routes: stepRoutes, at: '/signup/user?voucher=WELCOME50', session, screens: fakeAuthScreens({ signup: { ...offer, createUser, createAccount } }) });
+    renderPage({ routes: stepRoutes, at: '/signup/user?voucher=WELCOME50', session, screens: fakeAuthScreens({ signup: { ...offer, createUser, createAccount, acceptLegal } }) });
     await screen.findByText('Voucher WELCOME50: 50% off the first 3 months');
     await userEvent.type(screen.getByRole('textbox', { name: 'Your name' }), 'Maja');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -55,6 +56,7 @@ describe('signup steps', () => {
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/accounts/acc-1/onboarding');
     expect(createUser).toHaveBeenCalledWith({ name: 'Maja', email: 'maja@lumen.test', start_of_week: 1, password: 'secret-pass' });
     expect(createAccount).toHaveBeenCalledWith(expect.objectContaining({ business_name: 'Café Lumen', billing_voucher: 'WELCOME50', referral_code: 'REF1', iso_country: 'SE' }));
+    expect(acceptLegal).toHaveBeenCalledWith('acc-1', 'us');
     expect(session.auth.exchangeAuthToken).toHaveBeenCalledWith('auth-token');
     expect(sessionStorage.getItem('cadence.signupDraft.signup')).toBeNull();
   }, 20_000);

@@ -52,6 +52,7 @@ import {
 import type { SignupDraft, SignupFlowName, SignupStep } from './signupFlow';
 import { companyInfoSchema, companySchema, companyTypeSchema, emailStepSchema, fullFormSchema, partnerCompanySchema, roleSchema, ssoUserSchema, userSchema } from './signupSchemas';
 import './SignupPages.css';
+import { DEFAULT_TERMS_TYPE } from '../../domain/billing/trial';
 
 registerTexts(signupTexts);
 
@@ -441,6 +442,8 @@ function useFinishSignup(flow: SignupFlowName) {
     // Only a voucher the billing service verified is sent: an invalid one was said on the page already.
     const verified = offer.status === 'loaded' && offer.data.voucher ? voucher : undefined;
     const account = await signup.createAccount(accountBodyOf(flow, draft, verified));
+    // The user step's checkbox is the acceptance: recorded now, the terms modal does not ask again.
+    await signup.acceptLegal(account.id, account.terms_type ?? DEFAULT_TERMS_TYPE);
     clearDraft(sessionStorage, flow);
     await navigate(afterSignupPath(account.id), { replace: true });
   };

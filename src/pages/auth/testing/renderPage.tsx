@@ -53,6 +53,7 @@ export function fakeSignupApi(overrides: Partial<SignupApi> = {}): SignupApi {
     referral: unexpected('referral'),
     createUser: unexpected('createUser'),
     createAccount: unexpected('createAccount'),
+    acceptLegal: unexpected('acceptLegal'),
     ...overrides,
   };
 }
