@@ -20,6 +20,7 @@ import type { ToastAction } from './toasts/toastStore';
 import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
 import { CHECKOUT_STATE_KEY } from '../domain/billing/checkoutStorage';
+import { migrationConfig } from './migrationConfig';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -54,11 +55,21 @@ async function authCalls() {
 }
 
 export async function startApp(i18n: I18n): Promise<CadenceApp> {
+  const report = (error: unknown) => void reportError(error);
+  const translate = (key: string) => i18n.t(key);
+  // navigation.md 2.9: the domain migration comes first, then consent (which may have come with it:
+  // the consent store reads its cookie when it first loads, after first paint), then the stored state
+  // and the session.
+  // Its code loads only where a deployment has one.
+  const config = migrationConfig(import.meta.env.VITE_DOMAIN_MIGRATION_SOURCE, import.meta.env.VITE_DOMAIN_MIGRATION_DESTINATION);
+  if (config) {
+    const { MIGRATION_SUCCESS_TOAST, browserMigration, runDomainMigration } = await import('./domainMigration');
+    const showSuccess = () => void toasts.show({ id: MIGRATION_SUCCESS_TOAST, type: 'success', message: translate(MIGRATION_SUCCESS_TOAST), duration: Infinity });
+    await runDomainMigration(browserMigration(config, { report, showSuccess }));
+  }
   // The landing as it was, before the router rewrites the URL; kept once consent allows (after first paint).
   const landing = { url: new URL(window.location.href), referrer: document.referrer, now: new Date() };
   void import('../engagement/attribution').then(({ captureAttribution }) => captureAttribution(landing));
-  const report = (error: unknown) => void reportError(error);
-  const translate = (key: string) => i18n.t(key);
   // The session signs in through the control environment, which authenticates with the session:
   // the calls reach the environment only when made, after both exist.
   const session: SessionStore = createSessionStore({
