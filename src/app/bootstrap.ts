@@ -20,7 +20,6 @@ import type { ToastAction } from './toasts/toastStore';
 import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
 import { CHECKOUT_STATE_KEY } from '../domain/billing/checkoutStorage';
-import { migrationConfig } from './migrationConfig';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -60,13 +59,10 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
   // navigation.md 2.9: the domain migration comes first, then consent (which may have come with it:
   // the consent store reads its cookie when it first loads, after first paint), then the stored state
   // and the session.
-  // Its code loads only where a deployment has one.
-  const config = migrationConfig(import.meta.env.VITE_DOMAIN_MIGRATION_SOURCE, import.meta.env.VITE_DOMAIN_MIGRATION_DESTINATION);
-  if (config) {
-    const { MIGRATION_SUCCESS_TOAST, browserMigration, runDomainMigration } = await import('./domainMigration');
-    const showSuccess = () => void toasts.show({ id: MIGRATION_SUCCESS_TOAST, type: 'success', message: translate(MIGRATION_SUCCESS_TOAST), duration: Infinity });
-    await runDomainMigration(browserMigration(config, { report, showSuccess }));
-  }
+  // Its code loads only where a deployment has one: both origins are set at build time.
+  const source = import.meta.env.VITE_DOMAIN_MIGRATION_SOURCE;
+  const destination = import.meta.env.VITE_DOMAIN_MIGRATION_DESTINATION;
+  if (source && destination) await (await import('./domainMigration')).migrateOnStartup({ source, destination }, { report, translate, toasts });
   // The landing as it was, before the router rewrites the URL; kept once consent allows (after first paint).
   const landing = { url: new URL(window.location.href), referrer: document.referrer, now: new Date() };
   void import('../engagement/attribution').then(({ captureAttribution }) => captureAttribution(landing));

@@ -8,6 +8,8 @@ import {
   MIGRATION_PROBE_TIMEOUT_MS,
   MIGRATION_REDIRECT_WAIT_MS,
   EMPTY_BUNDLE_ID,
+  MIGRATION_SUCCESS_TOAST,
+  migrationConfig,
   allowedEntries,
   decideMigration,
   destinationReturn,
@@ -17,6 +19,7 @@ import {
 } from '../domain/domainMigration';
 import type { MigrationConfig, MigrationMarker, MigrationOutcome } from '../domain/domainMigration';
 import { registerTexts } from '../i18n/i18n';
+import type { ToastStore } from './toasts/toastStore';
 import migrationTexts from '../i18n/en/domainMigration.json';
 
 registerTexts(migrationTexts);
@@ -125,9 +128,7 @@ function browserCookies(): Record<string, string> {
   return cookies;
 }
 
-export { MIGRATION_SUCCESS_TOAST } from '../domain/domainMigration';
-
-export function browserMigration(config: MigrationConfig, options: Pick<MigrationEnvironment, 'report' | 'showSuccess'>): MigrationEnvironment {
+function browserMigration(config: MigrationConfig | null, options: Pick<MigrationEnvironment, 'report' | 'showSuccess'>): MigrationEnvironment {
   return {
     config,
     location: window.location,
@@ -139,4 +140,10 @@ export function browserMigration(config: MigrationConfig, options: Pick<Migratio
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...options,
   };
+}
+
+/** Start-up's first step, with the deployment's two origins. */
+export async function migrateOnStartup(origins: { source: string; destination: string }, app: { report(error: unknown): void; translate(key: string): string; toasts: Pick<ToastStore, 'show'> }): Promise<MigrationOutcome> {
+  const showSuccess = () => void app.toasts.show({ id: MIGRATION_SUCCESS_TOAST, type: 'success', message: app.translate(MIGRATION_SUCCESS_TOAST), duration: Infinity });
+  return runDomainMigration(browserMigration(migrationConfig(origins.source, origins.destination), { report: app.report, showSuccess }));
 }

@@ -8,6 +8,7 @@ import {
   MIGRATION_REDIRECT_WAIT_MS,
   allowedEntries,
   decideMigration,
+  migrationConfig,
   destinationReturn,
   parseMarker,
   serializeMarker,
@@ -87,5 +88,14 @@ describe('markers, return URLs and what is written back', () => {
     });
     expect(Object.fromEntries(entries.cookies)).toEqual({ cadence_consent: '3', utm_source: 'mail', utm_medium: 'email', utm_campaign: 'c', utm_content: 'x' });
     expect(Object.fromEntries(entries.localStorage)).toEqual({ 'cadence.session': '{}' });
+  });
+});
+
+describe('migrationConfig', () => {
+  it('turns the migration on only with both origins', () => {
+    expect(migrationConfig(undefined, undefined)).toBeNull();
+    expect(migrationConfig('https://old.example.com', undefined)).toBeNull();
+    expect(migrationConfig('not a url', 'https://new.example.com')).toBeNull();
+    expect(migrationConfig('https://old.example.com', 'https://new.example.com')).toEqual({ source: 'https://old.example.com', destination: 'https://new.example.com' });
   });
 });

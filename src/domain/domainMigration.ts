@@ -42,6 +42,11 @@ export interface MigrationConfig {
   destination: string;
 }
 
+/** The deployment's migration from its two origins (VITE_DOMAIN_MIGRATION_SOURCE and _DESTINATION); none unless both are URLs. */
+export function migrationConfig(source: string | undefined, destination: string | undefined): MigrationConfig | null {
+  return source && destination && URL.canParse(source) && URL.canParse(destination) ? { source, destination } : null;
+}
+
 /** navigation.md 7: what is written back: the product's own cookies and storage, and the UTM values carried over. */
 const ALLOWED_COOKIES = [/^cadence_/, /^utm_(source|medium|campaign|content)$/];
 const ALLOWED_STORAGE = [/^cadence\./];

@@ -121,4 +121,26 @@ describe('FlagsProvider', () => {
     act(() => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Flags: () => ({ resolveToken: 't', flags: [{ name: 'theme-select', properties: '{"enabled":false}' }] }) })));
     expect(screen.getByTestId('flag').textContent).toBe('true');
   });
+
+  it('applies the flags read, with the resolution’s token, 2 s after the last read', async () => {
+    const { environment } = renderWithRelay(
+      <FlagsProvider accountId={null} loggedIn runtime={runtime}>
+        <ThemeSelectFlag />
+      </FlagsProvider>,
+      { pending: ['AllFlagsQuery', 'ApplyFlagsMutation'] },
+    );
+    await screen.findByTestId('flag');
+    await waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Flags: () => ({ resolveToken: 'token-1', flags: [{ name: 'theme-select', properties: '{"enabled":true}' }] }) })));
+    expect(screen.getByTestId('flag').textContent).toBe('true');
+    const apply = await waitFor(
+      () => {
+        const found = environment.mock.getAllOperations().find((op) => operationName(op) === 'ApplyFlagsMutation');
+        if (!found) throw new Error('not applied yet');
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    expect(apply.request.variables.input).toMatchObject({ resolveToken: 'token-1', events: [{ flag: 'theme-select' }] });
+  });
 });

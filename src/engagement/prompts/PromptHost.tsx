@@ -43,10 +43,11 @@ export async function sendSurveyInteraction(environment: IEnvironment, survey: S
 }
 
 export async function sendPromoInteraction(environment: IEnvironment, promo: PromoName, interaction: string, now: Date = new Date()): Promise<void> {
-  await Promise.all([commitUserKeyValue(environment, promoInteractionKey(promo), interaction, null), commitUserKeyValue(environment, promoInteractedAtKey(promo), now.toISOString(), null)]);
-  // navigation.md 7: a promo interaction asks for the flags again, with it in the stored context.
+  // navigation.md 7: a promo interaction asks for the flags again, with it in the stored context
+  // (kept in the browser too, should the server not hear of it).
   flagsRuntime.setStored(promoInteractionKey(promo), interaction);
   flagsRuntime.setStored(promoInteractedAtKey(promo), now.toISOString());
+  await Promise.all([commitUserKeyValue(environment, promoInteractionKey(promo), interaction, null), commitUserKeyValue(environment, promoInteractedAtKey(promo), now.toISOString(), null)]);
 }
 
 export interface PromptHostProps {
