@@ -13,3 +13,10 @@ declare module 'react-relay/lib/ReactRelayContext' {
   const ReactRelayContext: Context<RelayContext | null>;
   export default ReactRelayContext;
 }
+
+interface ImportMetaEnv {
+  /** The old domain of a domain migration (navigation.md 7), e.g. https://old.example.com; with the destination, turns it on. */
+  readonly VITE_DOMAIN_MIGRATION_SOURCE?: string;
+  /** The new domain of a domain migration. */
+  readonly VITE_DOMAIN_MIGRATION_DESTINATION?: string;
+}

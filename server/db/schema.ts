@@ -1282,3 +1282,19 @@ export const accountLogos = pgTable('account_logos', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Flags a client applied (navigation.md 7 ApplyFlags): the exposures experiment analysis reads, tied to their resolution. */
+export const flagExposures = pgTable(
+  'flag_exposures',
+  {
+    id: text('id').primaryKey(),
+    trackingKey: text('tracking_key').notNull(),
+    flag: text('flag').notNull(),
+    /** The client's apply time corrected by its clock's offset from the server's. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    userId: text('user_id').references(() => users.id),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('flag_exposures_tracking_idx').on(t.trackingKey)],
+);

@@ -4,10 +4,11 @@ import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { testDatabaseKind } from '../testing/database';
 import { fixtures } from '../testing/fixtures';
-import { feedback } from '../db/schema';
+import { feedback, flagExposures, userKeyValues } from '../db/schema';
 import { FLAG_CATALOGUE } from '../../src/domain/flags';
 
 const FLAGS = `query ($context: FlagContextInput!) { flags(context: $context) { trackingKey expiresAt resolveToken flags { name properties } } }`;
+const APPLY = `mutation ($input: ApplyFlagsInput!) { applyFlags(input: $input) { applied } }`;
 const WRITE = `mutation ($input: FeedbackInput!) { writeFeedback(feedbackInput: $input) { feedbackId } }`;
 const context = { ephemeral: [{ key: 'app.platform', value: 'business' }], stored: [] };
 const entry = (id: string, overrides: Record<string, string> = {}) => ({
@@ -67,5 +68,49 @@ describe(`flags and feedback (${testDatabaseKind()})`, () => {
     const badName = await server.graphql(WRITE, { input: entry('fb-4', { feedbackFormName: 'Not A Name' }) }, { token: world.token });
     expect(badName.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await server.app.services.db.select().from(feedback).where(eq(feedback.id, 'fb-3'))).toHaveLength(0);
+  });
+
+  it('resolves in the context it is given: the platform, an automated session and the stored promo interactions, the server’s own included', async () => {
+    const properties = async (variables: Record<string, unknown>, token?: string) =>
+      new Map((await server.graphql(FLAGS, variables, token ? { token } : {})).body.data.flags.flags.map((f: { name: string; properties: string }) => [f.name, JSON.parse(f.properties)]));
+    const desktop = await properties({ context: { ephemeral: [{ key: 'app.platform', value: 'desktop' }, { key: 'app.is_e2e', value: 'true' }], stored: [{ key: 'user.promos.company-logo.interaction', value: 'dismissed' }] } });
+    expect(desktop.get('install-app-promo')).toEqual({ enabled: false });
+    expect(desktop.get('mp-session-replay')).toEqual({ enabled: false, startOnMount: false });
+    expect(desktop.get('company-logo')).toEqual({ enabled: true, showPromo: false });
+
+    const world = await fixtures(server.app.services.db, server.app.services.tokens).world();
+    await server.app.services.db.insert(userKeyValues).values({ userId: world.user.id, key: 'user.promos.install-app.interaction', value: 'completed' });
+    expect((await properties({ context }, world.token)).get('install-app-promo')).toEqual({ enabled: false });
+  });
+
+  it('records the flags a client applied, at the server’s time, for the resolution’s tracking key', async () => {
+    const world = await fixtures(server.app.services.db, server.app.services.tokens).world();
+    const { trackingKey, resolveToken } = (await server.graphql(FLAGS, { context }, { token: world.token })).body.data.flags;
+    const now = server.clock.now().getTime();
+    // The client's clock runs 10 minutes behind the server's.
+    const clientNow = now - 600_000;
+    const input = { resolveToken, currentClientTime: new Date(clientNow).toISOString(), events: [{ flag: 'theme-select', applyTime: new Date(clientNow - 2000).toISOString() }, { flag: 'web-playback', applyTime: new Date(clientNow).toISOString() }] };
+    expect((await server.graphql(APPLY, { input }, { token: world.token })).body).toEqual({ data: { applyFlags: { applied: true } } });
+    const rows = await server.app.services.db.select().from(flagExposures).where(eq(flagExposures.trackingKey, trackingKey));
+    expect(rows.map((row) => [row.flag, row.appliedAt.getTime(), row.userId]).sort()).toEqual([
+      ['theme-select', now - 2000, world.user.id],
+      ['web-playback', now, world.user.id],
+    ]);
+  });
+
+  it('refuses an apply without its token, with a forged token, with no events or an apply time in the future, recording nothing', async () => {
+    const { resolveToken, trackingKey } = (await server.graphql(FLAGS, { context })).body.data.flags;
+    const now = server.clock.now().toISOString();
+    const events = [{ flag: 'theme-select', applyTime: now }];
+    const errorOf = async (input: Record<string, unknown>) => (await server.graphql(APPLY, { input })).body.errors?.[0]?.extensions;
+    expect(await errorOf({ resolveToken: ' ', currentClientTime: now, events })).toMatchObject({ code: 'BAD_USER_INPUT', exception: { validationErrors: { 'input.resolveToken': 'Could not apply flags, missing required resolveToken' } } });
+    const [claims] = resolveToken.split('.');
+    expect(await errorOf({ resolveToken: `${claims}.forged`, currentClientTime: now, events })).toMatchObject({ exception: { validationErrors: { 'input.resolveToken': 'Invalid' } } });
+    expect(await errorOf({ resolveToken: 'nodots', currentClientTime: now, events })).toMatchObject({ exception: { validationErrors: { 'input.resolveToken': 'Invalid' } } });
+    expect(await errorOf({ resolveToken, currentClientTime: now, events: [] })).toMatchObject({ exception: { validationErrors: { 'input.events': 'Cannot be empty' } } });
+    expect(await errorOf({ resolveToken, currentClientTime: now, events: [{ flag: '', applyTime: now }] })).toMatchObject({ exception: { validationErrors: { 'input.events.0.flag': 'Cannot be empty' } } });
+    const future = new Date(server.clock.now().getTime() + 3_600_000).toISOString();
+    expect(await errorOf({ resolveToken, currentClientTime: now, events: [...events, { flag: 'web-playback', applyTime: future }] })).toMatchObject({ exception: { validationErrors: { 'input.events.1.applyTime': 'Invalid' } } });
+    expect(await server.app.services.db.select().from(flagExposures).where(eq(flagExposures.trackingKey, trackingKey))).toHaveLength(0);
   });
 });

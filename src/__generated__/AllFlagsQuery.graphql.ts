@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a23e1229c750a81bbd18b2606628c3b>>
- * @relayHash 2be8cb2cb28a102224f01aa02b220cea
+ * @generated SignedSource<<33780b79c63548228ea9c85d271d946b>>
+ * @relayHash a9c483c14e671bbbd88e68b4ed2f9fde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 514d0ad74a2b288261b36d302abf69a44768dbccb8da7f7a40661965b6a127ed
+// @relayRequestID e97d970a7755c28041fb75a49ebabd4b73577d102cc5bf012c20408ea5f5f194
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FlagContextInput = {
@@ -28,6 +28,7 @@ export type AllFlagsQuery$data = {
       readonly name: string;
       readonly properties: string;
     }>;
+    readonly resolveToken: string;
   };
 };
 export type AllFlagsQuery = {
@@ -58,6 +59,13 @@ v1 = [
     "name": "flags",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "resolveToken",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -105,7 +113,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "514d0ad74a2b288261b36d302abf69a44768dbccb8da7f7a40661965b6a127ed",
+    "id": "e97d970a7755c28041fb75a49ebabd4b73577d102cc5bf012c20408ea5f5f194",
     "metadata": {},
     "name": "AllFlagsQuery",
     "operationKind": "query",
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d76d9ff5cba4b2a4c18ee707907b4e3";
+(node as any).hash = "5ee4507c9059f1bb22b273dc554cc29d";
 
 export default node;

@@ -54,11 +54,18 @@ async function authCalls() {
 }
 
 export async function startApp(i18n: I18n): Promise<CadenceApp> {
+  const report = (error: unknown) => void reportError(error);
+  const translate = (key: string) => i18n.t(key);
+  // navigation.md 2.9: the domain migration comes first, then consent (which may have come with it:
+  // the consent store reads its cookie when it first loads, after first paint), then the stored state
+  // and the session.
+  // Its code loads only where a deployment has one: both origins are set at build time.
+  const source = import.meta.env.VITE_DOMAIN_MIGRATION_SOURCE;
+  const destination = import.meta.env.VITE_DOMAIN_MIGRATION_DESTINATION;
+  if (source && destination) await (await import('./domainMigration')).migrateOnStartup({ source, destination }, { report, translate, toasts });
   // The landing as it was, before the router rewrites the URL; kept once consent allows (after first paint).
   const landing = { url: new URL(window.location.href), referrer: document.referrer, now: new Date() };
   void import('../engagement/attribution').then(({ captureAttribution }) => captureAttribution(landing));
-  const report = (error: unknown) => void reportError(error);
-  const translate = (key: string) => i18n.t(key);
   // The session signs in through the control environment, which authenticates with the session:
   // the calls reach the environment only when made, after both exist.
   const session: SessionStore = createSessionStore({

@@ -6,6 +6,7 @@ import type { AllFlagsQuery as AllFlagsQueryType, FlagContextInput } from '../__
 const query = graphql`
   query AllFlagsQuery($context: FlagContextInput!) {
     flags(context: $context) {
+      resolveToken
       flags {
         name
         properties
@@ -14,13 +15,7 @@ const query = graphql`
   }
 `;
 
-export interface FlagEntry {
-  name: string;
-  /** A JSON object, as a string. */
-  properties: string;
-}
-
 /** Asks the server every time: flags change without any other data changing. */
 export function fetchAllFlags(environment: Environment, context: FlagContextInput) {
-  return fetchQuery<AllFlagsQueryType>(environment, query, { context }, { fetchPolicy: 'network-only' }).map((data): FlagEntry[] => data.flags.flags.map(({ name, properties }) => ({ name, properties })));
+  return fetchQuery<AllFlagsQueryType>(environment, query, { context }, { fetchPolicy: 'network-only' }).map(({ flags }) => ({ resolveToken: flags.resolveToken, flags: flags.flags.map(({ name, properties }) => ({ name, properties })) }));
 }

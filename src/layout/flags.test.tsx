@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithRelay } from '../testing/renderWithRelay';
-import { FLAG_DEFAULTS, flagContext, flagValue, hasAccountFeature, parseFlags, useFlag } from './flags';
+import { FLAG_DEFAULTS, FLAG_STORE_KEY, flagValue, hasAccountFeature, useFlag } from './flags';
 import { FlagsProvider } from './FlagsProvider';
+import { createFlagsRuntime } from './flagsRuntime';
+import type { FlagsRuntime } from './flagsRuntime';
+import { operationName } from '../testing/renderWithRelay';
 
 describe('flag defaults (navigation.md 9)', () => {
   it('keep theme-select, feature-guide-enabled, location-users and web-playback off, without the sidebar in the setup guide', () => {
@@ -17,25 +20,9 @@ describe('flag defaults (navigation.md 9)', () => {
   });
 });
 
-describe('parseFlags and flagValue', () => {
-  it('reads the JSON properties and skips a flag whose properties are not an object', () => {
-    const warn = vi.fn();
-    const flags = parseFlags(
-      [
-        { name: 'theme-select', properties: '{"enabled":true}' },
-        { name: 'location-users', properties: 'not json' },
-        { name: 'web-playback', properties: '[true]' },
-      ],
-      warn,
-    );
-    expect(flagValue(flags, 'theme-select')).toEqual({ enabled: true });
-    expect(flags.has('location-users')).toBe(false);
-    expect(warn).toHaveBeenCalledWith('Failed to parse JSON properties for location-users');
-    expect(warn).toHaveBeenCalledWith('Failed to parse JSON properties for web-playback');
-  });
-
+describe('flagValue', () => {
   it('takes only properties of the default type and keeps the defaults of the rest', () => {
-    const flags = parseFlags([{ name: 'web-playback', properties: '{"enabled":"yes","showSidebarInSetupGuide":true,"other":1}' }]);
+    const flags = new Map([['web-playback', { enabled: 'yes', showSidebarInSetupGuide: true, other: 1 }]]);
     expect(flagValue(flags, 'web-playback')).toEqual({ enabled: false, showSidebarInSetupGuide: true });
   });
 
@@ -44,30 +31,26 @@ describe('parseFlags and flagValue', () => {
     expect(hasAccountFeature([], 'messaging_enabled')).toBe(false);
     expect(hasAccountFeature(null, 'messaging_enabled')).toBe(false);
   });
-
-  it('resolves in the app and account context (navigation.md 7)', () => {
-    expect(flagContext({ env: 'production', version: '1.2.3', platform: 'business', isDev: false, accountId: 'acc1' })).toEqual({
-      ephemeral: [
-        { key: 'app.env', value: 'production' },
-        { key: 'app.version', value: '1.2.3' },
-        { key: 'app.platform', value: 'business' },
-        { key: 'app.is_dev', value: 'false' },
-        { key: 'account.id', value: 'acc1' },
-      ],
-      stored: [],
-    });
-    expect(flagContext({ env: 'production', version: '1.2.3', platform: 'desktop', isDev: true, accountId: null }).ephemeral.map((entry) => entry.key)).not.toContain('account.id');
-  });
 });
 
 function ThemeSelectFlag() {
   return <p data-testid="flag">{String(useFlag('theme-select').enabled)}</p>;
 }
 
+const memory = (initial: Record<string, string> = {}) => {
+  const items = new Map(Object.entries(initial));
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+};
+
 describe('FlagsProvider', () => {
+  let runtime: FlagsRuntime;
+  beforeEach(() => {
+    runtime = createFlagsRuntime({ storage: memory(), warn: () => {} });
+  });
+
   it('gives the defaults until AllFlags answers, then its values', async () => {
     const { environment } = renderWithRelay(
-      <FlagsProvider accountId="acc1" loggedIn>
+      <FlagsProvider accountId="acc1" loggedIn runtime={runtime}>
         <ThemeSelectFlag />
       </FlagsProvider>,
       { pending: ['AllFlagsQuery'] },
@@ -81,7 +64,7 @@ describe('FlagsProvider', () => {
 
   it('asks nothing for a visitor, whose pages run on the defaults', async () => {
     const { environment } = renderWithRelay(
-      <FlagsProvider accountId={null} loggedIn={false}>
+      <FlagsProvider accountId={null} loggedIn={false} runtime={runtime}>
         <ThemeSelectFlag />
       </FlagsProvider>,
       { pending: ['AllFlagsQuery'] },
@@ -93,7 +76,7 @@ describe('FlagsProvider', () => {
 
   it('keeps the defaults when AllFlags fails', async () => {
     const { environment } = renderWithRelay(
-      <FlagsProvider accountId={null} loggedIn>
+      <FlagsProvider accountId={null} loggedIn runtime={runtime}>
         <ThemeSelectFlag />
       </FlagsProvider>,
       { pending: ['AllFlagsQuery'] },
@@ -102,5 +85,62 @@ describe('FlagsProvider', () => {
     await waitFor(() => environment.mock.getMostRecentOperation());
     act(() => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
     expect(screen.getByTestId('flag').textContent).toBe('false');
+  });
+
+  it('sends the account’s tier and distributor with the ephemeral keys, and shows the stored flags before AllFlags answers', async () => {
+    const stored = { version: 3, entries: { 'theme-select': { properties: { enabled: true }, state: 'pristine', clientOnly: false, updatedAt: Date.now() } }, stored: {} };
+    runtime = createFlagsRuntime({ storage: memory({ [FLAG_STORE_KEY]: JSON.stringify(stored) }), warn: () => {} });
+    const { environment } = renderWithRelay(
+      <FlagsProvider accountId="acc1" loggedIn runtime={runtime}>
+        <ThemeSelectFlag />
+      </FlagsProvider>,
+      { pending: ['AllFlagsQuery'], mockResolvers: { Account: () => ({ tier: 'TIER_3', distributor: { id: 'dist1' } }) } },
+    );
+    expect((await screen.findByTestId('flag')).textContent).toBe('true');
+    const operation = await waitFor(() => {
+      const found = environment.mock.getAllOperations().find((op) => operationName(op) === 'AllFlagsQuery');
+      if (!found) throw new Error('AllFlags not asked yet');
+      return found;
+    });
+    const keys = operation.request.variables.context.ephemeral.map((entry: { key: string }) => entry.key);
+    expect(keys).toEqual(expect.arrayContaining(['app.env', 'app.version', 'app.platform', 'app.is_e2e', 'app.is_dev', 'account.id', 'account.tier', 'account.distributor']));
+    expect(operation.request.variables.context.ephemeral).toContainEqual({ key: 'account.tier', value: 'TIER_3' });
+    expect(operation.request.variables.context.ephemeral).toContainEqual({ key: 'account.distributor', value: 'dist1' });
+  });
+
+  it('keeps a manual change through a refresh', async () => {
+    runtime.setManually('theme-select', { enabled: true });
+    const { environment } = renderWithRelay(
+      <FlagsProvider accountId={null} loggedIn runtime={runtime}>
+        <ThemeSelectFlag />
+      </FlagsProvider>,
+      { pending: ['AllFlagsQuery'] },
+    );
+    expect((await screen.findByTestId('flag')).textContent).toBe('true');
+    await waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Flags: () => ({ resolveToken: 't', flags: [{ name: 'theme-select', properties: '{"enabled":false}' }] }) })));
+    expect(screen.getByTestId('flag').textContent).toBe('true');
+  });
+
+  it('applies the flags read, with the resolution’s token, 2 s after the last read', async () => {
+    const { environment } = renderWithRelay(
+      <FlagsProvider accountId={null} loggedIn runtime={runtime}>
+        <ThemeSelectFlag />
+      </FlagsProvider>,
+      { pending: ['AllFlagsQuery', 'ApplyFlagsMutation'] },
+    );
+    await screen.findByTestId('flag');
+    await waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Flags: () => ({ resolveToken: 'token-1', flags: [{ name: 'theme-select', properties: '{"enabled":true}' }] }) })));
+    expect(screen.getByTestId('flag').textContent).toBe('true');
+    const apply = await waitFor(
+      () => {
+        const found = environment.mock.getAllOperations().find((op) => operationName(op) === 'ApplyFlagsMutation');
+        if (!found) throw new Error('not applied yet');
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    expect(apply.request.variables.input).toMatchObject({ resolveToken: 'token-1', events: [{ flag: 'theme-select' }] });
   });
 });

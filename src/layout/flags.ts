@@ -1,7 +1,8 @@
 // Feature flags the navigation depends on (navigation.md 6, 9) with their defaults, read through
-// useFlag. The values come from AllFlags (FlagsProvider); until it answers, or when it fails, the
-// defaults hold. Exposure events, stored context and overrides belong to the full flag system.
-import { createContext, useContext } from 'react';
+// useFlag. The values come from the flag store (FlagsProvider: stored, then AllFlags' answers, with
+// manual changes kept); for a flag it does not have, or when it fails, the defaults hold. Reading a
+// flag the store has is an exposure, sent through ApplyFlags.
+import { createContext, useContext, useEffect } from 'react';
 import { FLAG_CATALOGUE } from '../domain/flags';
 
 /** The flags the navigation reads, with the catalogue's defaults. */
@@ -21,20 +22,11 @@ export type ResolvedFlags = ReadonlyMap<string, Readonly<Record<string, unknown>
 
 export const FlagsContext = createContext<ResolvedFlags>(new Map());
 
-/** Parses AllFlags' answer; a flag whose properties are not a JSON object is skipped. */
-export function parseFlags(flags: readonly { name: string; properties: string }[], warn: (message: string) => void = console.warn): ResolvedFlags {
-  const parsed = new Map<string, Record<string, unknown>>();
-  for (const flag of flags) {
-    try {
-      const properties: unknown = JSON.parse(flag.properties);
-      if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) throw new TypeError('not an object');
-      parsed.set(flag.name, properties as Record<string, unknown>);
-    } catch {
-      warn(`Failed to parse JSON properties for ${flag.name}`);
-    }
-  }
-  return parsed;
-}
+/** Records that a flag was read (an exposure); the flag store's, once it has loaded. */
+export const FlagReadContext = createContext<(name: string) => void>(() => {});
+
+/** Where the flag store is kept (src/layout/flagsRuntime.ts); here, so the entry can tell whether one is left over without loading it. */
+export const FLAG_STORE_KEY = 'cadence.flags';
 
 /** A flag's value: each default property replaced by the server's when it has the same type. */
 export function flagValue<N extends FlagName>(flags: ResolvedFlags, name: N): FlagValue<N> {
@@ -48,31 +40,13 @@ export function flagValue<N extends FlagName>(flags: ResolvedFlags, name: N): Fl
 }
 
 export function useFlag<N extends FlagName>(name: N): FlagValue<N> {
-  return flagValue(useContext(FlagsContext), name);
+  const flags = useContext(FlagsContext);
+  const read = useContext(FlagReadContext);
+  useEffect(() => read(name), [read, flags, name]);
+  return flagValue(flags, name);
 }
 
 /** An account feature flag (Account.featureFlags), e.g. messaging_enabled, onboarding_enabled. */
 export function hasAccountFeature(featureFlags: readonly string[] | null | undefined, name: string): boolean {
   return !!featureFlags?.includes(name);
-}
-
-export interface FlagContextFacts {
-  env: string;
-  version: string;
-  /** 'desktop' inside the desktop shell, else 'business'. */
-  platform: 'desktop' | 'business';
-  isDev: boolean;
-  accountId: string | null;
-}
-
-/** The ephemeral context AllFlags resolves in (navigation.md 7). */
-export function flagContext(facts: FlagContextFacts): { ephemeral: { key: string; value: string }[]; stored: { key: string; value: string }[] } {
-  const ephemeral = [
-    { key: 'app.env', value: facts.env },
-    { key: 'app.version', value: facts.version },
-    { key: 'app.platform', value: facts.platform },
-    { key: 'app.is_dev', value: String(facts.isDev) },
-  ];
-  if (facts.accountId) ephemeral.push({ key: 'account.id', value: facts.accountId });
-  return { ephemeral, stored: [] };
 }

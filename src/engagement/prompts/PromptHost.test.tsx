@@ -6,6 +6,7 @@ import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
 import { SURVEYS } from '../../domain/engagement/surveys';
 import type { Survey } from '../../domain/engagement/surveys';
 import { PromptHost } from './PromptHost';
+import { flagsRuntime } from '../../layout/flagsRuntime';
 import { createPromptStore } from './promptStore';
 import type { PromptClock, PromptStore } from './promptStore';
 
@@ -181,5 +182,8 @@ describe('the prompt host (navigation.md 2.17, 4)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Later' }));
     expect(keptOf(sent(environment))).toContain('user.promos.install-app.interaction=dismissed');
     expect(screen.queryByRole('region')).toBeNull();
+    // navigation.md 7: the interaction is in the stored context the flags are asked for again with.
+    await waitFor(() => expect(flagsRuntime.getStoredSnapshot()['user.promos.install-app.interaction']?.value).toBe('dismissed'));
+    expect(flagsRuntime.getStoredSnapshot()['user.promos.company-logo.interaction']?.value).toBe('completed');
   });
 });

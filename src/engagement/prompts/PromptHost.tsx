@@ -17,6 +17,7 @@ import type { Survey, SurveyInteraction, SurveyStep } from '../../domain/engagem
 import { PromoToast } from './PromoToast';
 import { SurveyToast } from './SurveyToast';
 import { commitUserKeyValue } from './UserKeyValueMutation';
+import { flagsRuntime } from '../../layout/flagsRuntime';
 import { prompts as appPrompts } from './promptStore';
 import type { PromptStore } from './promptStore';
 import './prompts.css';
@@ -42,6 +43,10 @@ export async function sendSurveyInteraction(environment: IEnvironment, survey: S
 }
 
 export async function sendPromoInteraction(environment: IEnvironment, promo: PromoName, interaction: string, now: Date = new Date()): Promise<void> {
+  // navigation.md 7: a promo interaction asks for the flags again, with it in the stored context
+  // (kept in the browser too, should the server not hear of it).
+  flagsRuntime.setStored(promoInteractionKey(promo), interaction);
+  flagsRuntime.setStored(promoInteractedAtKey(promo), now.toISOString());
   await Promise.all([commitUserKeyValue(environment, promoInteractionKey(promo), interaction, null), commitUserKeyValue(environment, promoInteractedAtKey(promo), now.toISOString(), null)]);
 }
 
