@@ -109,6 +109,8 @@ const SETTINGS_PAGES: RouteHandle = { sidebarNavigation: 'settings' };
 const SIGNUP_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', appearance: 'signup' };
 /** The referral landing: signup appearance, notifications hidden (navigation.md 2.2). */
 const REFERRAL_PAGE: RouteHandle = { appearance: 'signup', theme: 'pop', chrome: { notifications: false } };
+/** The vendor pairing guide's pages hide notifications (navigation.md 2.5). */
+const PAIRING_GUIDE_PAGE: RouteHandle = { chrome: { notifications: false } };
 /** Onboarding: no header, footer, notifications, mini-player or sidebar; the 'pop' theme; an account switch goes to /home (navigation.md 2.4). */
 const ONBOARDING_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', accountSwitchTarget: '/home' };
 
@@ -682,6 +684,46 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: '*', element: notFound },
   ];
 
+  // The vendor pairing guide (navigation.md 2.5, 2.12; issue 13): its guards, queries and pages load with
+  // its first route. The household routes' static 'v2' outranks the legacy /sonos/pair/{code} redirects.
+  const vendorPaths = () => import('./pages/vendors/vendorPaths');
+  const vendorQueries = () => import('./pages/vendors/vendorQueries');
+  const vendorGuard = (name: 'vendorKnown' | 'softPairAllowedGuard' | 'householdKnown' | 'connectLandingGuard') => later(async () => (await vendorPaths())[name]);
+  const vendorConnectPage = page(async () => (await import('./pages/vendors/VendorConnectPage')).VendorConnectPage);
+  const vendorPairLoader = async () => context.preloadQuery((await vendorQueries()).vendorPairQueryPreload((await context.currentAccountId()) ?? ''));
+  const vendorPairPage = relayPage(async () => (await import('./pages/vendors/VendorPairPage')).VendorPairPage);
+  const vendorErrorElement = <RouteErrorBoundary notFound={notFound} />;
+  const vendorRoutes: RouteObject[] = [
+    {
+      path: 'connect/:vendor',
+      handle: PAIRING_GUIDE_PAGE,
+      middleware: [guarded(vendorGuard('vendorKnown'))],
+      errorElement: vendorErrorElement,
+      children: [
+        { index: true, middleware: [guarded(vendorGuard('connectLandingGuard'))], ...vendorConnectPage },
+        { path: 'pair', middleware: [guarded(vendorGuard('softPairAllowedGuard'), loginRequired)], loader: vendorPairLoader, ...vendorPairPage },
+        { path: ':pairingCode', middleware: [guarded(vendorGuard('connectLandingGuard'))], ...vendorConnectPage },
+        { path: ':pairingCode/pair', middleware: [guarded(loginRequired)], loader: vendorPairLoader, ...vendorPairPage },
+        {
+          path: ':pairingCode/pair/:zoneId',
+          middleware: [guarded(loginRequired)],
+          loader: async ({ params }) => context.preloadQuery((await vendorQueries()).vendorPairZoneQueryPreload(params.zoneId ?? '')),
+          ...relayPage(async () => (await import('./pages/vendors/VendorPairZonePage')).VendorPairZonePage),
+        },
+        { path: '*', element: notFound },
+      ],
+    },
+    { path: 'sonos/connect/v2/:householdId', handle: PAIRING_GUIDE_PAGE, middleware: [guarded(vendorGuard('householdKnown'), vendorGuard('connectLandingGuard'))], errorElement: vendorErrorElement, ...vendorConnectPage },
+    {
+      path: 'sonos/pair/v2/:householdId',
+      handle: PAIRING_GUIDE_PAGE,
+      middleware: [guarded(vendorGuard('householdKnown'), loginRequired)],
+      errorElement: vendorErrorElement,
+      loader: async () => context.preloadQuery((await vendorQueries()).householdPairQueryPreload((await context.currentAccountId()) ?? '')),
+      ...relayPage(async () => (await import('./pages/vendors/HouseholdPairPage')).HouseholdPairPage),
+    },
+  ];
+
   const pages: RouteObject[] = [
     ...redirectRoutes(TOP_LEVEL_REDIRECTS),
     {
@@ -741,6 +783,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     exchangeRatesRoute,
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
+    ...vendorRoutes,
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
     { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/DesktopLoginPage')).DesktopLoginPage) },
     { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/PairedZonePage')).PairedZonePage) },

@@ -10,6 +10,7 @@ import {
   householdPairPath,
   isHouseholdId,
   pairingMethodOf,
+  returnLinkOf,
   speakerUpgradeNoticeShown,
   vendorPairPath,
   vendorPairZonePath,
@@ -181,5 +182,20 @@ describe('the connect and pair flows (navigation.md 2.5, 2.12)', () => {
     ['netplay', 'TIER_1', false],
   ])('pairing %s on %s shows the upgrade notification: %s', (vendor, tier, expected) => {
     expect(speakerUpgradeNoticeShown(vendor, tier)).toBe(expected);
+  });
+});
+
+describe('the way back to the vendor after pairing', () => {
+  it.each<[Vendor, string | undefined, ReturnType<typeof returnLinkOf>]>([
+    ['partner-one', 'https://test.partner-one.com/done', { href: 'https://test.partner-one.com/done' }],
+    ['partner-two', 'https://evil.test/', { error: 'Unknown partner-two redirect' }],
+    ['partner-one', 'not a url', { error: 'Unknown partner-one redirect' }],
+    ['sdk', 'http://localhost:4000/paired', { href: 'http://localhost:4000/paired' }],
+    ['sdk', 'https://evil.test/', null],
+    ['netplay', 'https://evil.test/', null],
+    ['streamsdk', 'http://localhost/', null],
+    ['partner-one', undefined, null],
+  ])('%s with %s', (vendor, redirect, expected) => {
+    expect(returnLinkOf(vendor, redirect)).toEqual(expected);
   });
 });

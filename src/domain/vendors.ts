@@ -218,3 +218,15 @@ export const SPEAKER_TIER = 'tier-3';
 export const speakerUpgradeNoticeShown = (vendor: Vendor, accountTier: string): boolean =>
   // The control API names the tier TIER_3, the billing service tier-3.
   vendor === SPEAKER_VENDOR && normaliseTier(accountTier.replace('_', '-')) !== SPEAKER_TIER;
+
+/**
+ * After pairing, the way back to the vendor's app: the stored redirect of a streaming partner or the SDK
+ * when it still passes its rule ('Unknown {partner} redirect' when a partner's does not); nothing for
+ * vendors without one, so no link can send the user to an address the vendor did not own.
+ */
+export function returnLinkOf(vendor: Vendor, redirect: string | null | undefined, stream = false): { href: string } | { error: string } | null {
+  if (!VENDOR_TABLE[vendor].redirect || !redirect?.trim()) return null;
+  const stored = storedRedirectError(vendor, redirect);
+  if (stored) return { error: stored };
+  return redirectError(vendor, redirect, stream) ? null : { href: redirect.trim() };
+}
