@@ -5,7 +5,7 @@ import HouseholdPairPageQuery from '../../__generated__/HouseholdPairPageQuery.g
 import { expectNoAxeViolations } from '../../testing/axe';
 import { preloadQuery } from '../../testing/renderWithRelay';
 import { appError } from '../auth/testing/renderPage';
-import type { PairingCalls } from '../zones/pair/pairingCalls';
+import type { HouseholdCalls } from './householdCalls';
 import { HouseholdPairPage } from './HouseholdPairPage';
 import { householdPairQueryPreload } from './vendorQueries';
 import { ACCOUNT_ID, renderVendorPage } from './testing';
@@ -23,7 +23,7 @@ const account = (values: { tier?: string; locations?: { id: string; name: string
 
 const household = (location: string | null) => ({ id: HOUSEHOLD, name: 'Shibuya Sonos System', account: ACCOUNT_ID, location });
 
-function renderHousehold(options: { data?: ReturnType<typeof account>; calls?: Partial<PairingCalls> } = {}) {
+function renderHousehold(options: { data?: ReturnType<typeof account>; calls?: Partial<HouseholdCalls> } = {}) {
   return renderVendorPage({
     routes: (environment) => [
       {
@@ -35,7 +35,7 @@ function renderHousehold(options: { data?: ReturnType<typeof account>; calls?: P
     at: `/sonos/pair/v2/${HOUSEHOLD}?linkCode=L1`,
     query: 'HouseholdPairPageQuery',
     data: options.data ?? account(),
-    calls: { pairHousehold: vi.fn(async (id: string, location: string) => ({ ...household(location), id })), ...options.calls },
+    householdCalls: { pairHousehold: vi.fn(async (id: string, location: string) => ({ ...household(location), id })), ...options.calls },
   });
 }
 
@@ -43,7 +43,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('HouseholdPairPage (navigation.md 2.5, core.md 4 speaker-system households)', () => {
   it('pairs the household to the chosen location of the current account', async () => {
-    const { calls, container, query } = await renderHousehold();
+    const { householdCalls: calls, container, query } = await renderHousehold();
     expect(query.request.variables).toEqual({ accountId: ACCOUNT_ID });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pair your Sonos household' })).toBeTruthy();
     expect(calls.households).toHaveBeenCalledWith(ACCOUNT_ID);
@@ -59,7 +59,7 @@ describe('HouseholdPairPage (navigation.md 2.5, core.md 4 speaker-system househo
   });
 
   it('says where the household plays now, and starts from that location', async () => {
-    const { calls } = await renderHousehold({ calls: { households: vi.fn(async () => [household('loc-2')]) } });
+    const { householdCalls: calls } = await renderHousehold({ calls: { households: vi.fn(async () => [household('loc-2')]) } });
     expect(await screen.findByText('The household is paired to Ginza now.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pair the household' }));
     expect(calls.pairHousehold).toHaveBeenCalledWith(HOUSEHOLD, 'loc-2');

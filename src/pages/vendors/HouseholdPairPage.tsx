@@ -18,7 +18,7 @@ import { accountPath } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/choiceFields';
 import { FormMessage } from '../../ui/formFields';
-import { usePairingCalls } from '../zones/pair/pairingCalls';
+import { useHouseholdCalls } from './householdCalls';
 import { PairingDone } from './PairingDone';
 import { VendorPairSkeleton } from './VendorPairSkeleton';
 import '../zones/pair/PairPlayerPage.css';
@@ -73,7 +73,7 @@ type PairState = { status: 'idle' } | { status: 'pairing' } | { status: 'paired'
 function PairHousehold({ account }: { account: Account }) {
   const { t } = useTranslation();
   const { householdId = '' } = useParams();
-  const calls = usePairingCalls();
+  const calls = useHouseholdCalls();
   const locations = account.locations.edges.map((edge) => edge.node);
   const [households] = useLoad(`households:${account.id}`, () => calls.households(account.id));
   const currentLocationId = households.status === 'loaded' ? (households.data.find((household) => household.id === householdId)?.location ?? null) : null;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Pricing } from '../../rest/signup';
+import type { Pricing, SignupApi } from '../../rest/signup';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { appError, fakeAuthScreens, renderPage } from '../auth/testing/renderPage';
 import { VendorConnectPage } from './VendorConnectPage';
@@ -16,7 +16,7 @@ const routes = [
   { path: '/sonos/connect/v2/:householdId', element: <VendorConnectPage /> },
 ];
 
-function renderConnect(at: string, signup: Parameters<typeof fakeAuthScreens>[0]['signup'] = {}) {
+function renderConnect(at: string, signup: Partial<SignupApi> = {}) {
   const screens = fakeAuthScreens({ signup: { country: vi.fn(async () => 'SE'), pricing: vi.fn(async () => pricing), ...signup } });
   return renderPage({ routes, at, screens });
 }

@@ -8,6 +8,8 @@ import { expect, vi } from 'vitest';
 import { renderPage, testSession } from '../auth/testing/renderPage';
 import { PairingCallsProvider } from '../zones/pair/pairingCalls';
 import type { PairingCalls } from '../zones/pair/pairingCalls';
+import { HouseholdCallsProvider } from './householdCalls';
+import type { HouseholdCalls } from './householdCalls';
 
 export const ACCOUNT_ID = 'QWNjb3VudCwsMWFiYy8.';
 
@@ -23,9 +25,10 @@ export async function operationNamed(environment: RelayMockEnvironment, name: st
   return found!;
 }
 
-export async function renderVendorPage(options: { routes: (environment: RelayMockEnvironment) => RouteObject[]; at: string; query: string; data: unknown; calls?: Partial<PairingCalls> }) {
+export async function renderVendorPage(options: { routes: (environment: RelayMockEnvironment) => RouteObject[]; at: string; query: string; data: unknown; calls?: Partial<PairingCalls>; householdCalls?: Partial<HouseholdCalls> }) {
   const environment = createMockEnvironment();
-  const calls: PairingCalls = { pairHardware: vi.fn(async () => undefined), households: vi.fn(async () => []), pairHousehold: vi.fn(), ...options.calls };
+  const calls: PairingCalls = { pairHardware: vi.fn(async () => undefined), ...options.calls };
+  const householdCalls: HouseholdCalls = { households: vi.fn(async () => []), pairHousehold: vi.fn(), ...options.householdCalls };
   const session = testSession();
   await session.signIn();
   const view = renderPage({
@@ -34,9 +37,13 @@ export async function renderVendorPage(options: { routes: (environment: RelayMoc
     session,
     accountId: ACCOUNT_ID,
     environment,
-    wrap: (children) => <PairingCallsProvider value={calls}>{children}</PairingCallsProvider>,
+    wrap: (children) => (
+      <PairingCallsProvider value={calls}>
+        <HouseholdCallsProvider value={householdCalls}>{children}</HouseholdCallsProvider>
+      </PairingCallsProvider>
+    ),
   });
   const query = await operationNamed(environment, options.query);
-  act(() => environment.mock.resolve(query, { data: options.data }));
-  return { ...view, environment, calls, query };
+  act(() => environment.mock.resolve(query, { data: options.data as Record<string, unknown> }));
+  return { ...view, environment, calls, householdCalls, query };
 }

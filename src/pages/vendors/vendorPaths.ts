@@ -1,11 +1,16 @@
 // The vendor pairing guide's routes (navigation.md 2.5, 2.12, 5, 8): the connect links' validated search,
-// the guards of /connect/{vendor}/..., /sonos/connect/v2/{householdId} and /sonos/pair/v2/{householdId},
-// and the pairing a connect page keeps for the pages after it. Nothing of Relay here: the route table
-// loads this module with the first vendor route.
+// the guards, loaders and pages of /connect/{vendor}/..., /sonos/connect/v2/{householdId} and
+// /sonos/pair/v2/{householdId}, and the pairing a connect page keeps for the pages after it. Nothing of
+// Relay here: the route table loads this module with the first vendor route, so the first paint carries
+// only the routes' paths.
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import * as z from 'zod/mini';
 import { isHouseholdId, isVendor, pairingMethodOf, vendorMessages, vendorPairPath, householdPairPath } from '../../domain/vendors';
 import type { ConnectSearch, Vendor } from '../../domain/vendors';
 import { reportError } from '../../errors/report';
+import type { RouterContext } from '../../routing/context';
+import { loginRequired } from '../../routing/guards';
 import type { Guard } from '../../routing/guards';
 import { HOME_PATH } from '../../routing/paths';
 import { optionalBoolean, optionalText, parseSearch } from '../../routing/searchParams';
@@ -57,6 +62,62 @@ export const householdKnown: Guard = (_, { params }) => (isHouseholdId(params.ho
 export const connectLandingGuard: Guard = async (context, { params, url }) => {
   if (!context.session.isLoggedIn() || !(await context.currentAccountId())) return null;
   return pairPathOf(params, url.search);
+};
+
+// --- The routes ----------------------------------------------------------------------------------
+
+/** The routes as the route table names them, relative to the pages' root. */
+export type VendorRoutePath =
+  | 'connect/:vendor'
+  | 'connect/:vendor/pair'
+  | 'connect/:vendor/:pairingCode'
+  | 'connect/:vendor/:pairingCode/pair'
+  | 'connect/:vendor/:pairingCode/pair/:zoneId'
+  | 'sonos/connect/v2/:householdId'
+  | 'sonos/pair/v2/:householdId';
+
+/** Each route's guards, outermost first (navigation.md 2.5: the pair routes need a login). */
+const VENDOR_ROUTE_GUARDS: Record<VendorRoutePath, readonly Guard[]> = {
+  'connect/:vendor': [vendorKnown, connectLandingGuard],
+  'connect/:vendor/pair': [vendorKnown, softPairAllowedGuard, loginRequired],
+  'connect/:vendor/:pairingCode': [vendorKnown, connectLandingGuard],
+  'connect/:vendor/:pairingCode/pair': [vendorKnown, loginRequired],
+  'connect/:vendor/:pairingCode/pair/:zoneId': [vendorKnown, loginRequired],
+  'sonos/connect/v2/:householdId': [householdKnown, connectLandingGuard],
+  'sonos/pair/v2/:householdId': [householdKnown, loginRequired],
+};
+
+/** The route's guards as one: the first that redirects decides. */
+export const vendorRouteGuard =
+  (path: VendorRoutePath): Guard =>
+  async (context, request) => {
+    for (const guard of VENDOR_ROUTE_GUARDS[path]) {
+      const to = await guard(context, request);
+      if (to) return to;
+    }
+    return null;
+  };
+
+/** The pair pages' queries, started as the route matches; the connect pages ask the billing service themselves. */
+export async function vendorRouteLoader(path: VendorRoutePath, context: Pick<RouterContext, 'preloadQuery' | 'currentAccountId'>, params: Params) {
+  if (!path.includes('pair')) return null;
+  const queries = await import('./vendorQueries');
+  if (params.zoneId !== undefined) return context.preloadQuery(queries.vendorPairZoneQueryPreload(params.zoneId));
+  const accountId = (await context.currentAccountId()) ?? '';
+  return params.householdId !== undefined ? context.preloadQuery(queries.householdPairQueryPreload(accountId)) : context.preloadQuery(queries.vendorPairQueryPreload(accountId));
+}
+
+const connectPage = async () => (await import('./VendorConnectPage')).VendorConnectPage;
+const pairPage = async () => (await import('./VendorPairPage')).VendorPairPage;
+
+export const vendorPages: Record<VendorRoutePath, () => Promise<ComponentType>> = {
+  'connect/:vendor': connectPage,
+  'connect/:vendor/pair': pairPage,
+  'connect/:vendor/:pairingCode': connectPage,
+  'connect/:vendor/:pairingCode/pair': pairPage,
+  'connect/:vendor/:pairingCode/pair/:zoneId': async () => (await import('./VendorPairZonePage')).VendorPairZonePage,
+  'sonos/connect/v2/:householdId': connectPage,
+  'sonos/pair/v2/:householdId': async () => (await import('./HouseholdPairPage')).HouseholdPairPage,
 };
 
 // --- The pairing in progress (navigation.md 9: session storage keys for pairing) ---------------------

@@ -56,7 +56,7 @@ async function operationNamed(environment: RelayMockEnvironment, name: string) {
 
 async function renderPair(player: string, options: { zone?: ReturnType<typeof zone>; calls?: Partial<PairingCalls>; pending?: boolean } = {}) {
   const environment = createMockEnvironment();
-  const calls: PairingCalls = { pairHardware: vi.fn(async () => undefined), households: vi.fn(async () => []), pairHousehold: vi.fn(), ...options.calls };
+  const calls: PairingCalls = { pairHardware: vi.fn(async () => undefined), ...options.calls };
   const session = testSession();
   await session.signIn();
   const view = renderPage({
