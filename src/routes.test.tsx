@@ -50,6 +50,10 @@ vi.mock('./pages/zones/zone/ZoneBlockedTracksPage', () => ({ ZoneBlockedTracksPa
 vi.mock('./pages/zones/zone/ZoneSettingsPage', () => ({ ZoneSettingsPage: () => <h1>ZoneSettingsPage</h1> }));
 vi.mock('./pages/zones/pair/PairPlayerPage', () => ({ PairPlayerPage: () => <h1>PairPlayerPage</h1> }));
 vi.mock('./pages/zones/list/ZoneListPage', () => ({ ZoneListPage: () => <h1>ZoneListPage</h1> }));
+vi.mock('./pages/vendors/VendorConnectPage', () => ({ VendorConnectPage: () => <h1>VendorConnectPage</h1> }));
+vi.mock('./pages/vendors/VendorPairPage', () => ({ VendorPairPage: () => <h1>VendorPairPage</h1> }));
+vi.mock('./pages/vendors/VendorPairZonePage', () => ({ VendorPairZonePage: () => <h1>VendorPairZonePage</h1> }));
+vi.mock('./pages/vendors/HouseholdPairPage', () => ({ HouseholdPairPage: () => <h1>HouseholdPairPage</h1> }));
 
 const A = FAKE_ACCOUNT_ID;
 const B = OTHER_ACCOUNT_ID;
@@ -146,10 +150,10 @@ describe('route table', () => {
       ['discover/artists to discover/artist', '/discover/artists/3Fg8Qa', '/discover/artist/3Fg8Qa'],
       ['discover/schedules to discover/schedule', `/discover/schedules/${S}`, `/discover/schedule/${S}`],
       ['discover/playlists to discover/music', `/discover/playlists/${P}?ref=mail`, `/discover/music/${P}?ref=mail`],
-      ['/sonos/connect/{code} to /connect/sonos/{code}', '/sonos/connect/ABC123', '/connect/sonos/ABC123'],
+      ['/sonos/connect/{code} to /connect/sonos/{code}', '/sonos/connect/ABC123', '/connect/sonos/ABC123', { login: 'none' }],
       ['/sonos/pair/{code} to /connect/sonos/{code}/pair', '/sonos/pair/ABC123', '/connect/sonos/ABC123/pair'],
       ['/sonos/pair/{code}/{zoneId} to /connect/sonos/{code}/pair/{zoneId}', `/sonos/pair/ABC123/${Z}`, `/connect/sonos/ABC123/pair/${Z}`],
-      ['/streamsdk/connect/{code} to /connect/streamsdk/{code}', '/streamsdk/connect/ABC123', '/connect/streamsdk/ABC123'],
+      ['/streamsdk/connect/{code} to /connect/streamsdk/{code}', '/streamsdk/connect/ABC123', '/connect/streamsdk/ABC123', { login: 'none' }],
       ['/streamsdk/pair/{code} to /connect/streamsdk/{code}/pair', '/streamsdk/pair/ABC123', '/connect/streamsdk/ABC123/pair'],
       ['/streamsdk/pair/{code}/{zoneId} to /connect/streamsdk/{code}/pair/{zoneId}', `/streamsdk/pair/ABC123/${Z}`, `/connect/streamsdk/ABC123/pair/${Z}`],
       // core.md 2, navigation.md 2.1 deep links
@@ -183,11 +187,9 @@ describe('route table', () => {
       expect(router.state.location.state).toEqual({ from: 'library' });
     });
 
-    it.each([
-      ['the speaker household pairing /sonos/pair/v2/{householdId}', '/sonos/pair/v2/HH1'],
-    ])('%s is not taken for a redirect', async (_name, path) => {
-      expect((await visit(path)).href).toBe(path);
-      await notFoundShown();
+    it('the speaker household pairing /sonos/pair/v2/{householdId} is not taken for a redirect', async () => {
+      expect((await visit('/sonos/pair/v2/HH1')).href).toBe('/sonos/pair/v2/HH1');
+      await screen.findByRole('heading', { level: 1, name: 'HouseholdPairPage' });
     });
 
     it('the zone create page /zones/create is not taken for a zone id', async () => {
@@ -631,5 +633,57 @@ describe('route table', () => {
     expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/zones/${Z}` })).toEqual({ delayMs: 0, minMs: 0 });
     expect(pendingTimingOf(routes, { pathname: '/home' })).toEqual({ delayMs: 300, minMs: 400 });
     expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/library` })).toEqual({ delayMs: 300, minMs: 400 });
+  });
+});
+
+describe('the vendor pairing guide (navigation.md 2.5, 2.12, 8)', () => {
+  const page = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+  it.each([
+    ['/connect/{vendor}/', '/connect/netplay/', 'VendorConnectPage'],
+    ['/connect/{vendor}/{pairingCode}', '/connect/streamsdk/1234-5678?appId=cadence-embedded', 'VendorConnectPage'],
+    ['/sonos/connect/v2/{householdId}', '/sonos/connect/v2/Sonos_k9.a?linkCode=L1', 'VendorConnectPage'],
+  ])('a visitor sees the connect page at %s', async (_name, path, name) => {
+    expect((await visit(path, { login: 'none' })).href).toBe(path);
+    await page(name);
+  });
+
+  it.each([
+    ['/connect/{vendor}/', '/connect/netplay/', '/connect/netplay/pair', 'VendorPairPage'],
+    ['/connect/{vendor}/{pairingCode}', '/connect/streamsdk/1234-5678?appId=cadence-embedded&x=1', '/connect/streamsdk/1234-5678/pair?appId=cadence-embedded', 'VendorPairPage'],
+    ['/sonos/connect/v2/{householdId}', '/sonos/connect/v2/Sonos_k9.a?linkCode=L1', '/sonos/pair/v2/Sonos_k9.a?linkCode=L1', 'HouseholdPairPage'],
+  ])('a user logged in with an account goes from %s straight to the pairing path', async (_name, from, to, name) => {
+    expect((await visit(from)).href).toBe(to);
+    await page(name);
+  });
+
+  it.each([
+    ['/connect/netplay/pair'],
+    ['/connect/streamsdk/1234-5678/pair'],
+    [`/connect/streamsdk/1234-5678/pair/${Z}`],
+    ['/sonos/pair/v2/Sonos_k9.a'],
+  ])('%s needs a login, and comes back after it', async (path) => {
+    const { href, context } = await visit(path, { login: 'none' });
+    expect(href).toBe('/login');
+    expect(context.savedRedirectTo).toEqual([path]);
+  });
+
+  it.each([
+    ['/connect/netplay/pair', 'VendorPairPage'],
+    ['/connect/streamsdk/1234-5678/pair', 'VendorPairPage'],
+    [`/connect/streamsdk/1234-5678/pair/${Z}`, 'VendorPairZonePage'],
+  ])('%s shows its page once logged in', async (path, name) => {
+    expect((await visit(path)).href).toBe(path);
+    await page(name);
+  });
+
+  it.each([
+    ["an unknown vendor ('Pairing attempt with unknown vendor')", '/connect/acme/'],
+    ['an unknown vendor with a code', '/connect/acme/1234-5678/pair'],
+    ["a soft pair for a vendor that needs a code ('Missing pairing code')", '/connect/streamsdk/pair'],
+    ['a soft pair for the speaker vendor', '/connect/sonos/pair'],
+    ['a household id longer than the speaker system gives', `/sonos/connect/v2/${'x'.repeat(257)}`],
+  ])('%s goes to /home', async (_name, path) => {
+    expect((await visit(path)).href).toBe('/home');
   });
 });

@@ -79,6 +79,7 @@ import { companyDetailsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
+import type { VendorRoutePath } from './pages/vendors/vendorPaths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -97,7 +98,8 @@ export interface AppRoutesOptions {
 
 const CHROMELESS: RouteHandle = { chrome: { header: false, footer: false, sidebar: false, search: false, notifications: false, miniPlayer: false } };
 const NOT_SUGGESTED: RouteHandle = { suggest: false };
-const SPOTIFY_CALLBACK: RouteHandle = { suggest: false, chrome: { notifications: false } };
+/** The streaming service's callback and the vendor pairing guide's pages (navigation.md 2.5): notifications hidden, never suggested. */
+const NOTIFICATIONS_HIDDEN: RouteHandle = { suggest: false, chrome: { notifications: false } };
 const ZONE_PAGE: RouteHandle = { pending: ZONE_PAGE_PENDING_TIMING };
 /** The plan pages: no sidebar and no search (billing.md 2.6). */
 const PLAN_PAGE: RouteHandle = { chrome: { sidebar: false, search: false } };
@@ -109,6 +111,16 @@ const SETTINGS_PAGES: RouteHandle = { sidebarNavigation: 'settings' };
 const SIGNUP_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', appearance: 'signup' };
 /** The referral landing: signup appearance, notifications hidden (navigation.md 2.2). */
 const REFERRAL_PAGE: RouteHandle = { appearance: 'signup', theme: 'pop', chrome: { notifications: false } };
+/** The vendor pairing guide's routes (navigation.md 2.5); src/pages/vendors/vendorPaths.ts guards, loads and shows each. */
+const VENDOR_ROUTES = [
+  'connect/:vendor',
+  'connect/:vendor/pair',
+  'connect/:vendor/:pairingCode',
+  'connect/:vendor/:pairingCode/pair',
+  'connect/:vendor/:pairingCode/pair/:zoneId',
+  'sonos/connect/v2/:householdId',
+  'sonos/pair/v2/:householdId',
+] as const satisfies readonly VendorRoutePath[];
 /** Onboarding: no header, footer, notifications, mini-player or sidebar; the 'pop' theme; an account switch goes to /home (navigation.md 2.4). */
 const ONBOARDING_PAGE: RouteHandle = { ...CHROMELESS, theme: 'pop', accountSwitchTarget: '/home' };
 
@@ -682,6 +694,18 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: '*', element: notFound },
   ];
 
+  // The vendor pairing guide (navigation.md 2.5, 2.12; issue 13): what its routes guard, load and show loads
+  // with the first of them. The household routes' static 'v2' outranks the legacy /sonos/pair/{code} redirects.
+  const vendorPaths = () => import('./pages/vendors/vendorPaths');
+  const vendorRoute = (path: VendorRoutePath): RouteObject => ({
+    path,
+    handle: NOTIFICATIONS_HIDDEN,
+    middleware: [guarded(later(async () => (await vendorPaths()).vendorRouteGuard(path)))],
+    loader: async ({ params }) => (await vendorPaths()).vendorRouteLoader(path, context, params),
+    // The connect pages read no Relay.
+    ...(path.includes('pair') ? relayPage : page)(async () => (await vendorPaths()).vendorPages[path]()),
+  });
+
   const pages: RouteObject[] = [
     ...redirectRoutes(TOP_LEVEL_REDIRECTS),
     {
@@ -734,13 +758,14 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     // The referral landing (navigation.md 2.2): signup appearance, notifications hidden.
     { path: 'referral/:code', handle: REFERRAL_PAGE, ...page(async () => (await import('./pages/signup/ReferralLandingPage')).ReferralLandingPage) },
     // The streaming service's authorisation popup returns here (core.md 2 'Create'; navigation.md: notifications hidden).
-    { path: 'spotify-callback', handle: SPOTIFY_CALLBACK, ...page(async () => (await import('./pages/spotify/SpotifyCallbackPage')).SpotifyCallbackPage) },
+    { path: 'spotify-callback', handle: NOTIFICATIONS_HIDDEN, ...page(async () => (await import('./pages/spotify/SpotifyCallbackPage')).SpotifyCallbackPage) },
     { path: 'logout', handle: NOT_SUGGESTED, ...page(async () => (await import('./pages/auth/LogoutPage')).LogoutPage) },
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
     bareInvoiceRoute,
     exchangeRatesRoute,
     { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
+    ...VENDOR_ROUTES.map(vendorRoute),
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
     { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/DesktopLoginPage')).DesktopLoginPage) },
     { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/PairedZonePage')).PairedZonePage) },

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { VENDORS, appIdError, pairingCodeError, redirectError, softPairAllowed, storedRedirectError, storedVendorError, vendorMessages, vendorOf } from './vendors';
+import {
+  HOUSEHOLD_ID_MAX_LENGTH,
+  VENDORS,
+  VENDOR_DEVICES,
+  connectLinkError,
+  connectOffer,
+  connectPageOutcome,
+  householdConnectPath,
+  householdPairPath,
+  isHouseholdId,
+  pairingMethodOf,
+  returnLinkOf,
+  speakerUpgradeNoticeShown,
+  vendorPairPath,
+  vendorPairZonePath,
+  appIdError, pairingCodeError, redirectError, softPairAllowed, storedRedirectError, storedVendorError, vendorMessages, vendorOf } from './vendors';
 import type { Vendor } from './vendors';
 
 describe('vendors (navigation.md 2.12, 5, 8)', () => {
@@ -80,5 +95,107 @@ describe('vendors (navigation.md 2.12, 5, 8)', () => {
     expect(softPairAllowed(vendor)).toBe(allowed);
     expect(pairingCodeError(vendor, undefined)).toBe(allowed ? null : 'Missing pairing code');
     expect(pairingCodeError(vendor, 'ABC123')).toBeNull();
+  });
+});
+
+describe('the connect and pair flows (navigation.md 2.5, 2.12)', () => {
+  it('leads to the pairing path with the code, or to the soft pair without one', () => {
+    expect(vendorPairPath('netplay')).toBe('/connect/netplay/pair');
+    expect(vendorPairPath('streamsdk', 'AB 12/3')).toBe('/connect/streamsdk/AB%2012%2F3/pair');
+    expect(vendorPairZonePath('streamsdk', '1234-5678', 'Zm9v/YmFy')).toBe('/connect/streamsdk/1234-5678/pair/Zm9v%2FYmFy');
+    expect(householdConnectPath('Sonos_k9.a')).toBe('/sonos/connect/v2/Sonos_k9.a');
+    expect(householdPairPath('Sonos_k9.a')).toBe('/sonos/pair/v2/Sonos_k9.a');
+  });
+
+  it.each([
+    ['Sonos_k9XyZq4Lm2Pq8RtV.aBcD1234', true],
+    ['x'.repeat(HOUSEHOLD_ID_MAX_LENGTH), true],
+    ['x'.repeat(HOUSEHOLD_ID_MAX_LENGTH + 1), false],
+    [' Sonos_1', false],
+    ['', false],
+    [undefined, false],
+  ])('a household id %s is %s', (value, expected) => {
+    expect(isHouseholdId(value)).toBe(expected);
+  });
+
+  it.each<[Vendor, object, string | null]>([
+    ['streamsdk', { appId: 'cadence-embedded' }, null],
+    ['streamsdk', { appId: 'stranger' }, 'Unknown streamsdk appId "stranger"'],
+    ['streamsdk', {}, 'Unknown streamsdk appId ""'],
+    ['partner-one', { redirect: 'https://app.partner-one.com/back' }, null],
+    ['partner-one', {}, 'Missing redirect url'],
+    ['partner-two', { redirect: 'https://evil.test/' }, 'Invalid redirect url'],
+    ['sdk', { stream: true }, null],
+    ['sdk', {}, 'Must provide a redirect url in the redirect parameter'],
+    ['sdk', { redirect: 'http://localhost:5000/done' }, null],
+    ['netplay', {}, null],
+    ['sonos', { appId: 'anything' }, null],
+  ])('a %s connect link with %o: %s', (vendor, search, expected) => {
+    expect(connectLinkError(vendor, search)).toBe(expected);
+  });
+
+  it.each([
+    [{ loggedInWithAccount: true, pricing: 'loading' as const }, 'pair'],
+    [{ loggedInWithAccount: true, pricing: 'loaded' as const }, 'pair'],
+    [{ loggedInWithAccount: false, pricing: 'failed' as const }, 'pair'],
+    [{ loggedInWithAccount: false, pricing: 'loaded' as const }, 'offer'],
+    [{ loggedInWithAccount: false, pricing: 'loading' as const }, 'loading'],
+  ])('the connect page with %o goes to %s', (facts, expected) => {
+    expect(connectPageOutcome(facts)).toBe(expected);
+  });
+
+  it('offers the tier-3 monthly price after its trial, the last price step', () => {
+    const entry = (tier: string, billing_cycle: string, amounts: number[], trial_days = 14) => ({ tier, billing_cycle, trial_days, iso_currency: 'SEK', prices: amounts.map((amount) => ({ amount })) });
+    expect(connectOffer([entry('tier-1', 'monthly', [19900]), entry('tier-3', 'yearly', [299000]), entry('tier-3', 'monthly', [14950, 29900], 30)])).toEqual({ trialDays: 30, amount: 29900, currency: 'SEK' });
+    expect(connectOffer([entry('tier-1', 'monthly', [19900])])).toBeNull();
+    expect(connectOffer([entry('tier-3', 'monthly', [])])).toBeNull();
+  });
+
+  it.each<[Vendor, string | undefined, ReturnType<typeof pairingMethodOf>]>([
+    ['streamsdk', '1234-5678', { ok: true, method: 'code' }],
+    ['netplay', '1234-5678', { ok: true, method: 'code' }],
+    ['netplay', undefined, { ok: true, method: 'soft' }],
+    ['sdk', '  ', { ok: true, method: 'soft' }],
+    ['partner-one', undefined, { ok: true, method: 'soft' }],
+    ['streamsdk', undefined, { ok: false, error: 'Missing pairing code' }],
+    ['sonos', '', { ok: false, error: 'Missing pairing code' }],
+  ])('%s with code %s pairs %o', (vendor, code, expected) => {
+    expect(pairingMethodOf(vendor, code)).toEqual(expected);
+  });
+
+  it('pairs each vendor by code as the device it registered as', () => {
+    expect(VENDOR_DEVICES).toEqual({
+      sonos: { deviceType: 'other', platform: 'SONOS' },
+      streamsdk: { deviceType: 'embedded', platform: 'IOS' },
+      netplay: { deviceType: 'other', platform: 'NETPLAY' },
+      'partner-one': { deviceType: 'mobile', platform: 'IOS' },
+      'partner-two': { deviceType: 'mobile', platform: 'IOS' },
+      sdk: { deviceType: 'mobile', platform: 'IOS' },
+    });
+  });
+
+  it.each<[Vendor, string, boolean]>([
+    ['sonos', 'TIER_1', true],
+    ['sonos', 'tier-1', true],
+    ['sonos', 'TIER_3', false],
+    ['sonos', 'tier-3', false],
+    ['netplay', 'TIER_1', false],
+  ])('pairing %s on %s shows the upgrade notification: %s', (vendor, tier, expected) => {
+    expect(speakerUpgradeNoticeShown(vendor, tier)).toBe(expected);
+  });
+});
+
+describe('the way back to the vendor after pairing', () => {
+  it.each<[Vendor, string | undefined, ReturnType<typeof returnLinkOf>]>([
+    ['partner-one', 'https://test.partner-one.com/done', { href: 'https://test.partner-one.com/done' }],
+    ['partner-two', 'https://evil.test/', { error: 'Unknown partner-two redirect' }],
+    ['partner-one', 'not a url', { error: 'Unknown partner-one redirect' }],
+    ['sdk', 'http://localhost:4000/paired', { href: 'http://localhost:4000/paired' }],
+    ['sdk', 'https://evil.test/', null],
+    ['netplay', 'https://evil.test/', null],
+    ['streamsdk', 'http://localhost/', null],
+    ['partner-one', undefined, null],
+  ])('%s with %s', (vendor, redirect, expected) => {
+    expect(returnLinkOf(vendor, redirect)).toEqual(expected);
   });
 });

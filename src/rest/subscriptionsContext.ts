@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext } from 'react';
 import type { RestClients } from './clients';
 import type { SubscriptionsApi } from './subscriptions';
 
-export type SubscriptionsRest = Pick<RestClients, 'api' | 'auth' | 'billing'>;
+export type SubscriptionsRest = Pick<RestClients, 'api' | 'auth' | 'billing' | 'sms'>;
 
 export const SubscriptionsRestContext = createContext<SubscriptionsRest | null>(null);
 export const SubscriptionsRestProvider = SubscriptionsRestContext.Provider;

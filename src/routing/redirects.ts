@@ -28,8 +28,6 @@ export const REDIRECT_EVENT = 'redirect';
 export const LEGACY_STATION_LIST_PATH = '/discover/music/cadences';
 /** The smart-speaker and embedded-audio vendors (DECISIONS.md) whose old pairing paths are redirected. */
 export const LEGACY_PAIRING_VENDORS = ['sonos', 'streamsdk'] as const;
-/** The speaker vendor's household flows live at /{vendor}/connect/v2 and /{vendor}/pair/v2: not pairing codes. */
-const HOUSEHOLD_FLOW_SEGMENT = 'v2';
 /** The standard signup's steps (navigation.md 2.10): /signup/{step} is a step, never a voucher. */
 export const SIGNUP_STEPS = ['company-type', 'company', 'email', 'full-form', 'role', 'sso', 'user'] as const;
 /** /your-music/{musicId} leads to the music page only for ids this long (shorter ones are library collections). */
@@ -65,18 +63,12 @@ export const TOP_LEVEL_REDIRECTS: readonly RedirectRule[] = [
   { path: 'discover/schedule/:id/edit', to: (params) => accountPath(CURRENT_ACCOUNT, `/your-music/schedules/edit/${segment(params.id)}`) },
   // The source menu's 'duplicate' goes to {url}/copy (core.md 2 'Discover and search'); copying opens the editor with action=copy (4 'Schedules').
   { path: 'discover/schedule/:id/copy', keepState: true, to: (params) => withSearch(accountPath(CURRENT_ACCOUNT, `/your-music/schedules/edit/${segment(params.id)}`), { action: 'copy' }) },
+  // The speaker vendor's household flows, /sonos/connect/v2/{householdId} and /sonos/pair/v2/{householdId},
+  // outrank these by their static 'v2' (src/routes.tsx).
   ...LEGACY_PAIRING_VENDORS.flatMap((vendor): RedirectRule[] => [
     { path: `${vendor}/connect/:code`, legacy: true, to: (params) => `/connect/${vendor}/${segment(params.code)}` },
-    {
-      path: `${vendor}/pair/:code`,
-      legacy: true,
-      to: (params) => (params.code === HOUSEHOLD_FLOW_SEGMENT ? null : `/connect/${vendor}/${segment(params.code)}/pair`),
-    },
-    {
-      path: `${vendor}/pair/:code/:zoneId`,
-      legacy: true,
-      to: (params) => (params.code === HOUSEHOLD_FLOW_SEGMENT ? null : `/connect/${vendor}/${segment(params.code)}/pair/${segment(params.zoneId)}`),
-    },
+    { path: `${vendor}/pair/:code`, legacy: true, to: (params) => `/connect/${vendor}/${segment(params.code)}/pair` },
+    { path: `${vendor}/pair/:code/:zoneId`, legacy: true, to: (params) => `/connect/${vendor}/${segment(params.code)}/pair/${segment(params.zoneId)}` },
   ]),
 ];
 
