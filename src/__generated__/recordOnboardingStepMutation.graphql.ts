@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1d5de208700ee8ff93fb31ec8858045>>
+ * @generated SignedSource<<8bed6b25145aded2b95def379128dbfa>>
  * @relayHash 8270aa20ce108bace3f714d5e8e2321b
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type SetupGuideStepName = "ADDED_PAYMENT" | "APP_PAIRING" | "BUSINESS_DES
 export type RecordOnboardingStepInput = {
   account: string;
   businessType?: string | null | undefined;
+  choice?: string | null | undefined;
   filterExplicit?: boolean | null | undefined;
   status: OnboardingStepStatus;
   step: OnboardingStepName;
