@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bed6b25145aded2b95def379128dbfa>>
- * @relayHash 8270aa20ce108bace3f714d5e8e2321b
+ * @generated SignedSource<<d8151c6f73eed942aa372439a7090b37>>
+ * @relayHash 1f6fffa663266d4f06e0d021146f7ce2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01d0631f53907c028c765b001b1f8e6125534f98cfb8c187e761815f30e7a52f
+// @relayRequestID 9a5be891ed27011f20c0d384a062d6ecabc86578af0278cf3751343b02413194
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OnboardingStepName = "AI_PLAYLIST" | "BUSINESS_DESCRIPTION" | "EXPLICIT_SETTING" | "GET_STARTED" | "PARTNER_BUSINESS_SIZE" | "PARTNER_BUSINESS_TYPE" | "SETUP" | "SPOTIFY_IMPORT" | "%future added value";
@@ -40,6 +40,7 @@ export type recordOnboardingStepMutation$data = {
       };
       readonly id: string;
       readonly onboardingSteps: ReadonlyArray<{
+        readonly choice: string | null | undefined;
         readonly name: OnboardingStepName;
         readonly status: OnboardingStepStatus;
         readonly updatedAt: any;
@@ -133,6 +134,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "choice",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -206,7 +214,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "01d0631f53907c028c765b001b1f8e6125534f98cfb8c187e761815f30e7a52f",
+    "id": "9a5be891ed27011f20c0d384a062d6ecabc86578af0278cf3751343b02413194",
     "metadata": {},
     "name": "recordOnboardingStepMutation",
     "operationKind": "mutation",
@@ -215,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "639a8883cab9ced867854c2af93528ca";
+(node as any).hash = "0cf353c97c217646b5b7fcccc75e0789";
 
 export default node;
