@@ -75,7 +75,7 @@ import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { activatedAddonGuard, streamingActionGuard, streamingSubscriptionGuard, subscriptionSettingsGuard } from './routing/subscriptionGuards';
 import { pendingTimingOf } from './routing/usePendingIndicator';
-import { companyDetailsAllowed } from './routing/settingsGuards';
+import { companyDetailsAllowed, samlSettingsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
@@ -466,6 +466,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           ...page(async () => (await import('./pages/settings/CompanyDetailsPage')).CompanyDetailsPage),
         },
         { path: 'zone-presets', errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/ZonePresetsPage')).ZonePresetsPage) },
+        { path: 'saml', middleware: [guarded(samlSettingsAllowed)], errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/SamlSettingsPage')).SamlSettingsPage) },
         // --- end of settings ---
         {
           path: 'referrals',
