@@ -451,6 +451,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: async ({ params, request }) => context.preloadQuery((await overridesQueries()).overridesPagePreload(params.accountId ?? '', new URL(request.url).searchParams)),
       ...relayPage(async () => (await import('./pages/overrides/OverridesPage')).OverridesPage),
     },
+    {
+      path: 'order-player',
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: async ({ params }) => context.preloadQuery((await import('./pages/orderPlayer/orderPlayerQuery')).orderPlayerQueryPreload(params.accountId ?? '')),
+      ...relayPage(async () => (await import('./pages/orderPlayer/OrderPlayerPage')).OrderPlayerPage),
+    },
     // --- Subscriptions, plans, checkout, vouchers and add-ons (billing.md 2.2, 2.3, 2.6) ---------------------
     ...subscriptionRoutes(),
     // --- end of subscriptions ------------------------------------------------------------------------------
