@@ -190,7 +190,7 @@ describe('route table', () => {
       await notFoundShown();
     });
 
-    it.each(['/addons/promo/unknown', '/addons/promo/settings', `/accounts/${A}/settings/addons/promo/unknown`])('%s is not an add-on promo', async (path) => {
+    it.each(['/addons/promo/unknown', `/accounts/${A}/settings/addons/promo/unknown`])('%s is not an add-on promo', async (path) => {
       await visit(path, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } });
       await notFoundShown();
     });

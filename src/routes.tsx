@@ -79,10 +79,6 @@ import { companyDetailsAllowed, samlSettingsAllowed } from './routing/settingsGu
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
-import { ADDONS } from './domain/billing/plans';
-import type { Addon } from './domain/billing/plans';
-import { TOP_LEVEL_PROMO_ADDONS } from './pages/addons/addonPromo';
-import type { AddonPromoData } from './pages/addons/AddonPromoPage';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -197,17 +193,23 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     };
 
   // The add-on promos (navigation.md 2.2, 2.4): for the route's account, or the current one at the top level.
-  const addonPromoRoute = (path: string, addonOf: (params: Partial<Record<string, string>>) => Addon, middleware: MiddlewareFunction[]): RouteObject => ({
+  // Their rules load with the first of them, not with the route table.
+  const addonPromos = () => import('./pages/addons/addonPromo');
+  // The messaging promo's path names no add-on: it is messaging's.
+  const addonPromoRoute = (path: string, middleware: MiddlewareFunction[] = []): RouteObject => ({
     path,
-    middleware,
-    loader: async ({ params }): Promise<AddonPromoData> => {
-      const accountId = params.accountId ?? (context.session.isLoggedIn() ? await context.currentAccountId() : undefined);
-      const facts = accountId ? await context.accountFacts(accountId) : null;
-      return { addon: addonOf(params), loggedIn: context.session.isLoggedIn(), account: accountId && facts ? { id: accountId, featureFlags: facts.featureFlags, permissions: facts.permissions } : null };
+    middleware: [
+      ...middleware,
+      async ({ params }) => {
+        if (!(await addonPromos()).promoAddonOf(params.addon ?? 'messaging')) throw notFoundResponse();
+      },
+    ],
+    loader: async ({ params }) => {
+      const promos = await addonPromos();
+      return promos.addonPromoData(context, promos.promoAddonOf(params.addon ?? 'messaging') ?? 'messaging', params.accountId);
     },
     ...page(async () => (await import('./pages/addons/AddonPromoPage')).AddonPromoPage),
   });
-  const addonParam = (params: Partial<Record<string, string>>) => params.addon as Addon;
 
   // Filled once the table exists: the not-found page offers the table's own pages.
   let knownPaths: readonly string[] = [];
@@ -489,7 +491,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           ...page(async () => (await import('./pages/settings/CompanyDetailsPage')).CompanyDetailsPage),
         },
         { path: 'zone-presets', errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/ZonePresetsPage')).ZonePresetsPage) },
-        addonPromoRoute('addons/promo/:addon', addonParam, [paramOneOf('addon', ADDONS)]),
+        addonPromoRoute('addons/promo/:addon'),
         { path: 'saml', middleware: [guarded(samlSettingsAllowed)], errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/SamlSettingsPage')).SamlSettingsPage) },
         // --- end of settings ---
         {
@@ -764,8 +766,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
     bareInvoiceRoute,
     exchangeRatesRoute,
-    addonPromoRoute('addons/promo/messaging', () => 'messaging', [guarded(messagingPromo)]),
-    addonPromoRoute('addons/promo/:addon', addonParam, [paramOneOf('addon', TOP_LEVEL_PROMO_ADDONS)]),
+    addonPromoRoute('addons/promo/messaging', [guarded(messagingPromo)]),
+    addonPromoRoute('addons/promo/:addon'),
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
     { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/DesktopLoginPage')).DesktopLoginPage) },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { AddonPromoPage } from './AddonPromoPage';
-import type { AddonPromoData } from './AddonPromoPage';
+import type { AddonPromoData } from './addonPromo';
 
 function renderPromo(data: AddonPromoData) {
   return renderWithRelay(null, { at: '/addons/promo', routes: [{ path: '/addons/promo', loader: () => data, element: <AddonPromoPage /> }] });

@@ -4,22 +4,17 @@
 // is already on, or signing up. The route's loader gives the add-on and who is looking.
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import type { Addon } from '../../domain/billing/plans';
 import addonTexts from '../../i18n/en/addons.json';
 import subscriptionTexts from '../../i18n/en/subscriptions.json';
 import { registerTexts } from '../../i18n/i18n';
 import { FormMessage } from '../../ui/formFields';
 import { Link } from '../../ui/Link';
 import { addonPromoAction } from './addonPromo';
-import type { AddonPromoViewer } from './addonPromo';
+import type { AddonPromoData } from './addonPromo';
 import './AddonPromoPage.css';
 
 registerTexts(addonTexts);
 registerTexts(subscriptionTexts);
-
-export interface AddonPromoData extends AddonPromoViewer {
-  addon: Addon;
-}
 
 const BENEFITS = ['first', 'second', 'third'] as const;
 

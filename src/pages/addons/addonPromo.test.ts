@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonPromoAction } from './addonPromo';
+import { addonPromoAction, addonPromoData, promoAddonOf } from './addonPromo';
 import type { AddonPromoViewer } from './addonPromo';
 import type { AccountPermission } from '../../domain/permissions';
 
@@ -21,5 +21,20 @@ describe('addonPromoAction (navigation.md 2.2, 2.4; billing.md 2.6)', () => {
     ["another add-on's flag does not count", 'hifi', member(['saml_enabled']), { kind: 'activate', href: '/accounts/acc-1/addons/hifi/activate' }],
   ] as const)('%s', (_name, addon, viewer, action) => {
     expect(addonPromoAction(addon, viewer)).toEqual(action);
+  });
+});
+
+describe('the promo route (navigation.md 2.2, 2.4)', () => {
+  it('knows the four add-ons and no other', () => {
+    expect(['sso', 'messaging', 'hifi', 'curation', 'settings', ''].map(promoAddonOf)).toEqual(['sso', 'messaging', 'hifi', 'curation', null, null]);
+  });
+
+  it("reads the route's account, else the current one, and none for a visitor", async () => {
+    const facts = { featureFlags: ['saml_enabled'], permissions: ['ZONE_ACTIVATE'] as AccountPermission[] };
+    const context = (loggedIn: boolean, current?: string) => ({ session: { isLoggedIn: () => loggedIn }, currentAccountId: () => current, accountFacts: () => facts }) as unknown as Parameters<typeof addonPromoData>[0];
+    expect(await addonPromoData(context(true, 'acc-2'), 'sso', 'acc-1')).toEqual({ addon: 'sso', loggedIn: true, account: { id: 'acc-1', ...facts } });
+    expect(await addonPromoData(context(true, 'acc-2'), 'hifi', undefined)).toEqual({ addon: 'hifi', loggedIn: true, account: { id: 'acc-2', ...facts } });
+    expect(await addonPromoData(context(true), 'hifi', undefined)).toEqual({ addon: 'hifi', loggedIn: true, account: null });
+    expect(await addonPromoData(context(false, 'acc-2'), 'curation', undefined)).toEqual({ addon: 'curation', loggedIn: false, account: null });
   });
 });

@@ -1,18 +1,33 @@
 // The add-on promo pages (navigation.md 2.2 /addons/promo/*, 2.4 /settings/addons/promo/*; billing.md 2.6):
-// what the page offers for an add-on, from who is looking. Nothing of React or Relay, so the route table
-// can load it with the route.
+// which add-ons each place has a promo for, what the route's loader reads, and what the page offers from
+// who is looking. Nothing of React or Relay; the route table loads it with the first promo route.
 import { ADDON_FLAGS } from '../../domain/billing/addons';
+import { ADDONS } from '../../domain/billing/plans';
 import type { Addon } from '../../domain/billing/plans';
 import type { AccountPermission } from '../../domain/permissions';
+import type { RouterContext } from '../../routing/context';
 import { SIGNUP_PATH, accountPath } from '../../routing/paths';
-
-/** The add-ons with a promo page at the top level besides messaging, whose route decides first (navigation.md 2.2). */
-export const TOP_LEVEL_PROMO_ADDONS = ['sso', 'hifi', 'curation'] as const satisfies readonly Addon[];
 
 export interface AddonPromoViewer {
   loggedIn: boolean;
   /** The account the promo is for (the route's, or the current one at the top level); null without one. */
   account: { id: string; featureFlags: readonly string[]; permissions: readonly AccountPermission[] } | null;
+}
+
+/** What the page reads from its route's loader. */
+export interface AddonPromoData extends AddonPromoViewer {
+  addon: Addon;
+}
+
+/** The add-on a promo path names; null for none. (At the top level messaging has a route of its own, with its redirect.) */
+export const promoAddonOf = (name: string): Addon | null => ((ADDONS as readonly string[]).includes(name) ? (name as Addon) : null);
+
+/** The loader's data: the add-on and who is looking, for the route's account or else the current one. */
+export async function addonPromoData(context: Pick<RouterContext, 'session' | 'currentAccountId' | 'accountFacts'>, addon: Addon, routeAccountId: string | undefined): Promise<AddonPromoData> {
+  const loggedIn = context.session.isLoggedIn();
+  const accountId = routeAccountId ?? (loggedIn ? await context.currentAccountId() : undefined);
+  const facts = accountId ? await context.accountFacts(accountId) : null;
+  return { addon, loggedIn, account: accountId && facts ? { id: accountId, featureFlags: facts.featureFlags, permissions: facts.permissions } : null };
 }
 
 /** Where an active add-on is used. */
