@@ -192,23 +192,13 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       if (!paramIn(params, name, values)) throw notFoundResponse();
     };
 
-  // The add-on promos (navigation.md 2.2, 2.4): for the route's account, or the current one at the top level.
-  // Their rules load with the first of them, not with the route table.
-  const addonPromos = () => import('./pages/addons/addonPromo');
-  // The messaging promo's path names no add-on: it is messaging's.
-  const addonPromoRoute = (path: string, middleware: MiddlewareFunction[] = []): RouteObject => ({
+  // The add-on promos (navigation.md 2.2, 2.4): one small module with the page and its loader (an unknown add-on is not found).
+  const addonPromoPage = () => import('./pages/addons/AddonPromoPage');
+  const addonPromoRoute = (path: string, middleware?: MiddlewareFunction[]): RouteObject => ({
     path,
-    middleware: [
-      ...middleware,
-      async ({ params }) => {
-        if (!(await addonPromos()).promoAddonOf(params.addon ?? 'messaging')) throw notFoundResponse();
-      },
-    ],
-    loader: async ({ params }) => {
-      const promos = await addonPromos();
-      return promos.addonPromoData(context, promos.promoAddonOf(params.addon ?? 'messaging') ?? 'messaging', params.accountId);
-    },
-    ...page(async () => (await import('./pages/addons/AddonPromoPage')).AddonPromoPage),
+    middleware,
+    loader: async ({ params }) => (await addonPromoPage()).addonPromoLoader(context, params),
+    ...page(async () => (await addonPromoPage()).AddonPromoPage),
   });
 
   // Filled once the table exists: the not-found page offers the table's own pages.

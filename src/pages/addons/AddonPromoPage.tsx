@@ -13,6 +13,9 @@ import { addonPromoAction } from './addonPromo';
 import type { AddonPromoData } from './addonPromo';
 import './AddonPromoPage.css';
 
+// The route's loader comes with the page: neither reads Relay, and the page is small.
+export { addonPromoLoader } from './addonPromo';
+
 registerTexts(addonTexts);
 registerTexts(subscriptionTexts);
 

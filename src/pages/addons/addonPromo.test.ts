@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonPromoAction, addonPromoData, promoAddonOf } from './addonPromo';
+import { addonPromoAction, addonPromoData, addonPromoLoader, promoAddonOf } from './addonPromo';
 import type { AddonPromoViewer } from './addonPromo';
 import type { AccountPermission } from '../../domain/permissions';
 
@@ -36,5 +36,8 @@ describe('the promo route (navigation.md 2.2, 2.4)', () => {
     expect(await addonPromoData(context(true, 'acc-2'), 'hifi', undefined)).toEqual({ addon: 'hifi', loggedIn: true, account: { id: 'acc-2', ...facts } });
     expect(await addonPromoData(context(true), 'hifi', undefined)).toEqual({ addon: 'hifi', loggedIn: true, account: null });
     expect(await addonPromoData(context(false, 'acc-2'), 'curation', undefined)).toEqual({ addon: 'curation', loggedIn: false, account: null });
+    // The loader: the top-level messaging path names no add-on; an unknown one is a 404.
+    expect(await addonPromoLoader(context(true, 'acc-2'), {})).toMatchObject({ addon: 'messaging' });
+    await expect(addonPromoLoader(context(true, 'acc-2'), { addon: 'karaoke' })).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

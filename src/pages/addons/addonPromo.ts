@@ -1,8 +1,9 @@
 // The add-on promo pages (navigation.md 2.2 /addons/promo/*, 2.4 /settings/addons/promo/*; billing.md 2.6):
 // which add-ons each place has a promo for, what the route's loader reads, and what the page offers from
 // who is looking. Nothing of React or Relay; the route table loads it with the first promo route.
+import { data } from 'react-router';
+import type { Params } from 'react-router';
 import { ADDON_FLAGS } from '../../domain/billing/addons';
-import { ADDONS } from '../../domain/billing/plans';
 import type { Addon } from '../../domain/billing/plans';
 import type { AccountPermission } from '../../domain/permissions';
 import type { RouterContext } from '../../routing/context';
@@ -20,7 +21,7 @@ export interface AddonPromoData extends AddonPromoViewer {
 }
 
 /** The add-on a promo path names; null for none. (At the top level messaging has a route of its own, with its redirect.) */
-export const promoAddonOf = (name: string): Addon | null => ((ADDONS as readonly string[]).includes(name) ? (name as Addon) : null);
+export const promoAddonOf = (name: string): Addon | null => (Object.hasOwn(ADDON_FLAGS, name) ? (name as Addon) : null);
 
 /** The loader's data: the add-on and who is looking, for the route's account or else the current one. */
 export async function addonPromoData(context: Pick<RouterContext, 'session' | 'currentAccountId' | 'accountFacts'>, addon: Addon, routeAccountId: string | undefined): Promise<AddonPromoData> {
@@ -28,6 +29,16 @@ export async function addonPromoData(context: Pick<RouterContext, 'session' | 'c
   const accountId = routeAccountId ?? (loggedIn ? await context.currentAccountId() : undefined);
   const facts = accountId ? await context.accountFacts(accountId) : null;
   return { addon, loggedIn, account: accountId && facts ? { id: accountId, featureFlags: facts.featureFlags, permissions: facts.permissions } : null };
+}
+
+/**
+ * The promo route's loader: the add-on its path names (the top-level messaging promo's path names none:
+ * it is messaging's) for the route's account or else the current one; an unknown add-on is not found.
+ */
+export async function addonPromoLoader(context: Pick<RouterContext, 'session' | 'currentAccountId' | 'accountFacts'>, params: Params): Promise<AddonPromoData> {
+  const addon = promoAddonOf(params.addon ?? 'messaging');
+  if (!addon) throw data(null, { status: 404, statusText: 'Not Found' });
+  return addonPromoData(context, addon, params.accountId);
 }
 
 /** Where an active add-on is used. */
