@@ -29,9 +29,10 @@ export interface RouteBudget {
 const KB = 1024;
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
-  // The goal, 170 KB, until the vendor pairing guide's seven routes (navigation.md 2.5: 0.2 KB of paths and
-  // one helper; their guards, loaders and pages load with the first of them).
-  'first paint': { modules: [], limit: 170.2 * KB },
+  // The goal, and 0.6 KB over it since the vendor pairing guide's seven routes (0.2 KB) and the SAML settings,
+  // add-on promo and order-player routes (0.35 KB of route table and chunk names); their guards, pages,
+  // rules and loaders load with them.
+  'first paint': { modules: [], limit: GOAL_BYTES + 0.6 * KB },
   // The login form: react-aria's fields, react-hook-form and the page. 198 KB until the entry took the
   // signed-in pages' query ids (1.9 KB), with which their data starts loading with the first paint; 200
   // until the music routes (search, library, playlists: 1.9 KB of route table and query ids) joined them,
@@ -48,15 +49,16 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // Aria's texts in English only (4 KB), 308 until the user menu (react-aria's menu, popover, focus scope and
   // collections: 36 KB) loaded beside the page instead of in its load, 272 before the billing routes and the
   // notifications bar's money notices (billing.md 4.11: 3.3 KB; their REST calls load after the bar), 276
-  // before what /login gained (0.8 KB) and the lazy surveys and promos host of the user regions (0.2 KB), 277 before what /login gained (2.6 KB).
-  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 279.5 * KB },
+  // before what /login gained (0.8 KB) and the lazy surveys and promos host of the user regions (0.2 KB), 277 before what /login gained (2.6 KB), 279.5 before the SAML settings, add-on promo and order-player routes (0.35 KB).
+  '/home': { modules: ['src/layout/UserRegions.tsx', 'src/pages/home/HomePage.tsx'], limit: 279.7 * KB },
   // The zone list: also react-aria's filter controls, the virtualiser and the shared zone fragments (349 KB
   // before the catalogue, create and import routes, 350 before the schedule routes, 351 until react-relay's
   // hooks entry (7 KB) and React Aria's English texts (6 KB), 337.5 until the user menu loaded beside the
   // page (its menu and its part of the shared collection chunks, 5 KB: the filters' selects keep the rest),
   // 333 before the billing routes and the money notices (3.6 KB), 337 before what /home gained (1 KB), 338 before what /home gained
-  // (2.7 KB), 341 before the vendor pairing guide's routes (0.2 KB).
-  '/accounts/{id}/zones': { modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/list/ZoneListPage.tsx'], limit: 341.2 * KB },
+  // (2.7 KB), 341 before the vendor pairing guide's routes (0.2 KB) and the SAML settings, add-on promo and
+  // order-player routes (0.35 KB).
+  '/accounts/{id}/zones': { modules: ['src/layout/UserRegions.tsx', 'src/pages/zones/list/ZoneListPage.tsx'], limit: 341.6 * KB },
   // A zone's player: also the zone layout with its live updates, the player's controls and its query
   // (355 KB before the schedule routes and the slot's playlist that a schedule-driven zone shows, 357 until
   // react-relay's hooks entry (7 KB) and React Aria's English texts (4 KB), 345 until the playTo dialog loaded

@@ -192,6 +192,11 @@ describe('route table', () => {
       await screen.findByRole('heading', { level: 1, name: 'HouseholdPairPage' });
     });
 
+    it.each(['/addons/promo/unknown', `/accounts/${A}/settings/addons/promo/unknown`])('%s is not an add-on promo', async (path) => {
+      await visit(path, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } });
+      await notFoundShown();
+    });
+
     it('the zone create page /zones/create is not taken for a zone id', async () => {
       expect((await visit(`/accounts/${A}/zones/create`)).href).toBe(`/accounts/${A}/zones/create`);
     });
@@ -503,6 +508,12 @@ describe('route table', () => {
       ['messaging without messaging_enabled to the promo in settings', `/accounts/${A}/messaging/messages`, `/accounts/${A}/settings/addons/promo/messaging`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
       ['/addons/promo/messaging with messaging on to messaging', '/addons/promo/messaging', `/accounts/${A}/messaging/campaigns`, { accountFacts: { [A]: { featureFlags: ['messaging_enabled'] } } }],
       ['/addons/promo/messaging without an account to /home', '/addons/promo/messaging', '/home', { currentAccountId: undefined }],
+      ['/addons/promo/messaging without messaging shows the promo', '/addons/promo/messaging', '/addons/promo/messaging', {}],
+      ['/addons/promo/sso shows the promo', '/addons/promo/sso', '/addons/promo/sso', {}],
+      ['the promo in settings stays', `/accounts/${A}/settings/addons/promo/curation`, `/accounts/${A}/settings/addons/promo/curation`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
+      // navigation.md 2.4, 6: /settings/saml needs user.create, else settings
+      ['SAML settings without user.create back to settings', `/accounts/${A}/settings/saml`, `/accounts/${A}/settings/overview`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USERS_WRITE'] } } }],
+      ['SAML settings with user.create stay', `/accounts/${A}/settings/saml`, `/accounts/${A}/settings/saml`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USER_CREATE'] } } }],
       // navigation.md 2.3, core.md 2 Create
       ['synced playlist with schedule_creation_enabled stays', '/create/synced-playlist', '/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } }],
       ['synced playlist without schedule_creation_enabled to /create', '/create/synced-playlist', '/create', {}],

@@ -75,7 +75,7 @@ import { takeExperimentParam } from './routing/searchParams';
 import { storeVoucherOf, storedVoucherHref } from './routing/signupVoucher';
 import { activatedAddonGuard, streamingActionGuard, streamingSubscriptionGuard, subscriptionSettingsGuard } from './routing/subscriptionGuards';
 import { pendingTimingOf } from './routing/usePendingIndicator';
-import { companyDetailsAllowed } from './routing/settingsGuards';
+import { companyDetailsAllowed, samlSettingsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
@@ -203,6 +203,15 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ({ params }) => {
       if (!paramIn(params, name, values)) throw notFoundResponse();
     };
+
+  // The add-on promos (navigation.md 2.2, 2.4): one small module with the page and its loader (an unknown add-on is not found).
+  const addonPromoPage = () => import('./pages/addons/AddonPromoPage');
+  const addonPromoRoute = (path: string, middleware?: MiddlewareFunction[]): RouteObject => ({
+    path,
+    middleware,
+    loader: async ({ params }) => (await addonPromoPage()).addonPromoLoader(context, params),
+    ...page(async () => (await addonPromoPage()).AddonPromoPage),
+  });
 
   // Filled once the table exists: the not-found page offers the table's own pages.
   let knownPaths: readonly string[] = [];
@@ -446,6 +455,12 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       loader: async ({ params, request }) => context.preloadQuery((await overridesQueries()).overridesPagePreload(params.accountId ?? '', new URL(request.url).searchParams)),
       ...relayPage(async () => (await import('./pages/overrides/OverridesPage')).OverridesPage),
     },
+    {
+      path: 'order-player',
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      loader: async ({ params }) => context.preloadQuery((await import('./pages/orderPlayer/orderPlayerQuery')).orderPlayerQueryPreload(params.accountId ?? '')),
+      ...relayPage(async () => (await import('./pages/orderPlayer/OrderPlayerPage')).OrderPlayerPage),
+    },
     // --- Subscriptions, plans, checkout, vouchers and add-ons (billing.md 2.2, 2.3, 2.6) ---------------------
     ...subscriptionRoutes(),
     // --- end of subscriptions ------------------------------------------------------------------------------
@@ -478,6 +493,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
           ...page(async () => (await import('./pages/settings/CompanyDetailsPage')).CompanyDetailsPage),
         },
         { path: 'zone-presets', errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/ZonePresetsPage')).ZonePresetsPage) },
+        addonPromoRoute('addons/promo/:addon'),
+        { path: 'saml', middleware: [guarded(samlSettingsAllowed)], errorElement: <RouteErrorBoundary notFound={notFound} />, ...page(async () => (await import('./pages/settings/SamlSettingsPage')).SamlSettingsPage) },
         // --- end of settings ---
         {
           path: 'referrals',
@@ -763,7 +780,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: 'verify-email/:token', ...page(async () => (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage) },
     bareInvoiceRoute,
     exchangeRatesRoute,
-    { path: 'addons/promo/messaging', middleware: [guarded(messagingPromo)], element: notFound },
+    addonPromoRoute('addons/promo/messaging', [guarded(messagingPromo)]),
+    addonPromoRoute('addons/promo/:addon'),
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
     ...VENDOR_ROUTES.map(vendorRoute),
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---

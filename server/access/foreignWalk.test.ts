@@ -246,6 +246,7 @@ const BODIES: Record<string, (target: AccountSide, actor: AccountSide, server: T
   inviteUserToAccount: () => ({ pending_email: `stranger-invitee-${Date.now()}@cadence.test` }),
   attachNewUserToAccount: () => ({ name: 'Stranger', email: `stranger-${Date.now()}@cadence.test`, password: 'stranger-secret' }),
   updateAcl: () => ({ admin: true, owner: true }),
+  saveAccountSamlOrganisation: () => ({ slug: `stranger-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, name: 'Stranger organisation', idp_sso_url: null, idp_certificate: null }),
   updateUser: () => ({ name: 'Renamed by a stranger' }),
   // The stranger even knows the password (every fixture user has it).
   changeUserPassword: () => ({ password: 'stranger-secret', old_password: TEST_PASSWORD }),

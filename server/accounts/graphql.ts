@@ -66,7 +66,7 @@ export const accountsResolvers: Resolvers = {
       return info.provider ? null : { id: info.id, businessName: info.businessName, hasSupport: info.hasSupport };
     },
     onboardingSteps: (account) =>
-      onboardingStepsOf(account).map((step) => ({ name: enumValue<OnboardingStepName>(step.name), status: enumValue<OnboardingStepStatus>(step.status), updatedAt: step.updatedAt })),
+      onboardingStepsOf(account).map((step) => ({ name: enumValue<OnboardingStepName>(step.name), status: enumValue<OnboardingStepStatus>(step.status), updatedAt: step.updatedAt, choice: step.choice ?? null })),
     guide: async (account, _args, context) => {
       const guide = await setupGuide(context, account, await membershipFor(context, account));
       return {

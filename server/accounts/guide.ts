@@ -27,6 +27,8 @@ export interface OnboardingStepRecord {
   name: (typeof ONBOARDING_STEPS)[number];
   status: (typeof ONBOARDING_STATUSES)[number];
   updatedAt: string;
+  /** The answer a partner step was completed with. */
+  choice?: string;
 }
 
 /** The account's onboarding steps with a known name and status, oldest first as stored. */

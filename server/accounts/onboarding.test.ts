@@ -51,6 +51,11 @@ describe(`recordOnboardingStep (${testDatabaseKind()})`, () => {
     [{ step: 'EXPLICIT_SETTING', status: 'COMPLETED' }, 'input.filterExplicit', onboardingMessages.filterExplicitRequired],
     [{ step: 'SETUP', status: 'COMPLETED', businessType: 'cafe' }, 'input.businessType', onboardingMessages.notForThisStep],
     [{ step: 'EXPLICIT_SETTING', status: 'SKIPPED', filterExplicit: true }, 'input.filterExplicit', onboardingMessages.notForThisStep],
+    [{ step: 'PARTNER_BUSINESS_TYPE', status: 'COMPLETED' }, 'input.choice', onboardingMessages.choiceRequired],
+    [{ step: 'PARTNER_BUSINESS_TYPE', status: 'COMPLETED', choice: 'up_to_10' }, 'input.choice', onboardingMessages.choiceInvalid],
+    [{ step: 'PARTNER_BUSINESS_SIZE', status: 'COMPLETED', choice: 'reseller' }, 'input.choice', onboardingMessages.choiceInvalid],
+    [{ step: 'PARTNER_BUSINESS_SIZE', status: 'SKIPPED', choice: 'up_to_10' }, 'input.choice', onboardingMessages.notForThisStep],
+    [{ step: 'SETUP', status: 'COMPLETED', choice: 'reseller' }, 'input.choice', onboardingMessages.notForThisStep],
   ])('refuses bad input %j with the field message and changes nothing', async (input, field, message) => {
     const before = await stored();
     const body = await record(input);
@@ -72,6 +77,20 @@ describe(`recordOnboardingStep (${testDatabaseKind()})`, () => {
     const body = await record(input, role);
     expect(body.errors[0].extensions.code).toBe(code);
     expect((await stored()).onboardingSteps).toEqual([]);
+  });
+
+  it('keeps the partner steps\' answers with the steps (navigation.md 2.11 partner onboarding)', async () => {
+    const query = `mutation($input: RecordOnboardingStepInput!) { recordOnboardingStep(input: $input) { account { onboardingSteps { name status choice } } } }`;
+    const send = async (input: Record<string, unknown>) => (await t.server.graphql(query, { input: { account: t.world.account.id, ...input } }, t.as('owner'))).body;
+    await send({ step: 'PARTNER_BUSINESS_TYPE', status: 'COMPLETED', choice: 'av_integrator' });
+    const body = await send({ step: 'PARTNER_BUSINESS_SIZE', status: 'COMPLETED', choice: '11_to_50' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.recordOnboardingStep.account.onboardingSteps).toEqual([
+      { name: 'PARTNER_BUSINESS_TYPE', status: 'COMPLETED', choice: 'av_integrator' },
+      { name: 'PARTNER_BUSINESS_SIZE', status: 'COMPLETED', choice: '11_to_50' },
+    ]);
+    const skipped = await send({ step: 'PARTNER_BUSINESS_SIZE', status: 'SKIPPED' });
+    expect(skipped.data.recordOnboardingStep.account.onboardingSteps[1]).toEqual({ name: 'PARTNER_BUSINESS_SIZE', status: 'SKIPPED', choice: null });
   });
 
   it('lets finance (zone.activate) describe the business', async () => {

@@ -1,7 +1,8 @@
 // Recording an onboarding step (navigation.md 2.11, 3 'Onboarding step status'): the step is stored on
 // the account as Completed or Skipped (a later record of the same step replaces it), and completing
-// business-description or explicit-setting saves what the user chose, which the setup guide then reads.
-import { BUSINESS_TYPE_PATTERN, onboardingMessages } from '../../src/domain/onboarding';
+// business-description or explicit-setting saves what the user chose, which the setup guide then reads;
+// a partner step keeps the partner's answer with the step.
+import { BUSINESS_TYPE_PATTERN, PARTNER_STEP_CHOICES, isPartnerStep, onboardingMessages } from '../../src/domain/onboarding';
 import type { RequestContext } from '../context';
 import type { accounts } from '../db/schema';
 import { badRequest } from '../errors';
@@ -18,6 +19,7 @@ export interface OnboardingStepInput {
   status: OnboardingStepStatus;
   businessType?: string | null;
   filterExplicit?: boolean | null;
+  choice?: string | null;
 }
 
 /** BUSINESS_DESCRIPTION to 'business-description'. */
@@ -37,6 +39,12 @@ export function onboardingStepErrors(input: OnboardingStepInput): Record<string,
   if (input.step === 'EXPLICIT_SETTING' && completing) {
     if (!hasFilter) errors['input.filterExplicit'] = onboardingMessages.filterExplicitRequired;
   } else if (hasFilter) errors['input.filterExplicit'] = onboardingMessages.notForThisStep;
+  const id = stepId(input.step);
+  const hasChoice = input.choice !== undefined && input.choice !== null;
+  if (isPartnerStep(id) && completing) {
+    if (!hasChoice) errors['input.choice'] = onboardingMessages.choiceRequired;
+    else if (!PARTNER_STEP_CHOICES[id].includes(input.choice!)) errors['input.choice'] = onboardingMessages.choiceInvalid;
+  } else if (hasChoice) errors['input.choice'] = onboardingMessages.notForThisStep;
   return errors;
 }
 
@@ -49,7 +57,7 @@ export async function recordOnboardingStep(context: RequestContext, input: Onboa
   const errors = onboardingStepErrors(input);
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const record: OnboardingStepRecord = { name: id, status: statusOf(input.status), updatedAt: context.now().toISOString() };
+  const record: OnboardingStepRecord = { name: id, status: statusOf(input.status), updatedAt: context.now().toISOString(), ...(input.choice ? { choice: input.choice } : {}) };
   const values: Partial<typeof accounts.$inferInsert> = {
     onboardingSteps: [...onboardingStepsOf(account).filter((step) => step.name !== id), record],
   };

@@ -178,6 +178,17 @@ describe(`accounts over REST (${testDatabaseKind()})`, () => {
       expect(notADistributor.body.fields).toEqual({ distributor: 'Invalid' });
     });
 
+    it('makes a partner of an account registered with account_type partner, whose customers its members may then list (navigation.md 2.10, 6)', async () => {
+      const partner = await t.server.rest('POST', '/api/accounts', { body: { ...full, business_type: 'partner', account_type: 'partner' }, ...as('foreign') });
+      expect(partner.status).toBe(201);
+      expect(partner.body).toMatchObject({ account_type: 'partner', roles: { is_partner: true, is_distributor: false } });
+      const customers = (id: string) => t.server.graphql('query($id: ID!) { account(id: $id) { roles { isPartner } customerAccounts { edges { node { id } } } } }', { id }, as('foreign'));
+      expect((await customers(partner.body.id)).body.data.account).toEqual({ roles: { isPartner: true }, customerAccounts: { edges: [] } });
+      const business = await t.server.rest('POST', '/api/accounts', { body: full, ...as('foreign') });
+      expect(business.body).toMatchObject({ account_type: 'business', roles: { is_partner: false } });
+      expect((await customers(business.body.id)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
     it('is for signed-in users only', async () => {
       expect((await t.server.rest('POST', '/api/accounts', { body: full, ...as('device') })).status).toBe(403);
       expect((await t.server.rest('POST', '/api/accounts', { body: full })).status).toBe(401);

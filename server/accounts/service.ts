@@ -57,6 +57,9 @@ async function publish(context: Pick<Context, 'pubsub'>, event: Omit<DomainEvent
   await context.pubsub.publish({ parentIds: [], ...event });
 }
 
+/** The account_type the partner signup registers with (navigation.md 2.10). */
+export const PARTNER_ACCOUNT_TYPE = 'partner';
+
 /** Publishes the change of an account to its watchers (GraphQL accountUpdate, the account room). */
 export const publishAccountUpdate = (context: Pick<Context, 'pubsub'>, accountId: string) => publish(context, { type: 'update', entity: 'account', id: accountId, accountId });
 
@@ -104,6 +107,8 @@ export async function registerAccount(context: Context, body: AccountCreateBody)
         businessName: body.business_name.trim(),
         businessType: body.business_type,
         accountType: body.account_type ?? 'business',
+        // The partner signup registers a partner account (navigation.md 2.10), which the partner portal admits (6 is_partner).
+        isPartner: body.account_type === PARTNER_ACCOUNT_TYPE,
         address: orNull(body.address),
         postalCode: orNull(body.postal_code),
         city: orNull(body.city),

@@ -107,7 +107,7 @@ export const accounts = pgTable(
     settings: jsonb('settings').$type<AccountSettings>().notNull().default(sql`'{}'::jsonb`),
     scheduleSettings: jsonb('schedule_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     soundZoneSettings: jsonb('sound_zone_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    onboardingSteps: jsonb('onboarding_steps').$type<{ name: string; status: string; updatedAt: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    onboardingSteps: jsonb('onboarding_steps').$type<{ name: string; status: string; updatedAt: string; choice?: string }[]>().notNull().default(sql`'[]'::jsonb`),
     checkoutState: text('checkout_state').notNull().default('completed'),
     tryBeforeYouBuy: boolean('try_before_you_buy').notNull().default(false),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),

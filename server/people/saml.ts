@@ -4,14 +4,16 @@
 // checks the signature, audience, times and InResponseTo (each request is answered once, by any server
 // process: the request ids live in auth_requests), then sends the browser to returnTo with an SSO token
 // of type 'refresh' in the fragment (#token=...), exchanged with refreshLogin.
-import { randomUUID } from 'node:crypto';
+import { X509Certificate, createPublicKey, randomUUID } from 'node:crypto';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { CacheProvider, Profile } from '@node-saml/node-saml';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { samlMessages, samlOrganisationErrors } from '../../src/domain/saml';
+import type { components } from '../../src/rest/__generated__/rest';
 import type { ServerConfig } from '../config';
 import type { RequestContext } from '../context';
 import { samlOrganisations } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { requireAccountAction } from '../access/accountAccess';
 import { defineHandlers } from '../rest/handlers';
 import { createAuthRequest, peekAuthRequest, useAuthRequest } from './authRequests';
@@ -33,6 +35,7 @@ const ACCEPTED_CLOCK_SKEW_MS = 60_000;
 const EMAIL_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
 export type SamlOrganisationRow = typeof samlOrganisations.$inferSelect;
+type Schemas = components['schemas'];
 
 /** Identities are kept per organisation: the same NameID at two IdPs is two people. */
 const identityProvider = (slug: string) => `saml:${slug}`;
@@ -125,7 +128,67 @@ async function loginUser(context: RequestContext, organisation: SamlOrganisation
   return (await linkIdentity(context, provider, profile.nameID, user.id)) ? user : null;
 }
 
+// --- The SAML settings page (navigation.md 2.4, 2.9): the account's organisation, behind user.create (6) ---
+
+/** The contract's field names for the form's. */
+const SAVE_FIELDS = { slug: 'slug', name: 'name', idpSsoUrl: 'idp_sso_url', idpCertificate: 'idp_certificate' } as const;
+
+/** The account's organisation: its first, as an account has one (the table does not forbid more). */
+async function accountOrganisation(context: Pick<RequestContext, 'db'>, accountId: string): Promise<SamlOrganisationRow | null> {
+  const [row] = await context.db.select().from(samlOrganisations).where(eq(samlOrganisations.accountId, accountId)).orderBy(asc(samlOrganisations.createdAt)).limit(1);
+  return row ?? null;
+}
+
+/** Whether node can read the PEM as a certificate or a public key, as node-saml will when it checks a signature. */
+function readableKey(pem: string): boolean {
+  try {
+    if (pem.includes('BEGIN CERTIFICATE')) new X509Certificate(pem);
+    else createPublicKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function samlSettings(context: RequestContext, organisation: SamlOrganisationRow | null, featureFlags: readonly string[]): Schemas['SamlSettings'] {
+  return {
+    saml_enabled: featureFlags.includes(SAML_FLAG),
+    organisation: organisation && {
+      slug: organisation.slug,
+      name: organisation.name,
+      idp_sso_url: organisation.idpSsoUrl,
+      idp_certificate: organisation.idpCertificate,
+      sp_entity_id: samlEntityId(context.config, organisation.slug),
+      acs_url: samlAcsUrl(context.config, organisation.slug),
+    },
+  };
+}
+
 export const samlHandlers = defineHandlers({
+  async getAccountSamlOrganisation({ params }, context) {
+    const { account } = await requireAccountAction(context, params.accountId, 'user.create');
+    return { status: 200, body: samlSettings(context, await accountOrganisation(context, account.id), account.featureFlags) };
+  },
+
+  async saveAccountSamlOrganisation({ params, body }, context) {
+    const { account } = await requireAccountAction(context, params.accountId, 'user.create');
+    const input = { slug: body.slug, name: body.name, idpSsoUrl: body.idp_sso_url ?? '', idpCertificate: body.idp_certificate ?? '' };
+    const errors: Record<string, string> = Object.fromEntries(Object.entries(samlOrganisationErrors(input)).map(([field, message]) => [SAVE_FIELDS[field as keyof typeof SAVE_FIELDS], message]));
+    const certificate = input.idpCertificate.trim();
+    if (!errors.idp_certificate && certificate && !readableKey(certificate)) errors.idp_certificate = samlMessages.certificateUnreadable;
+    const slug = input.slug.trim();
+    const current = await accountOrganisation(context, account.id);
+    const holder = errors.slug ? null : await samlOrganisation(context, slug);
+    if (holder && holder.accountId !== account.id) errors.slug = samlMessages.slugTaken;
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const values = { slug, name: input.name.trim(), idpSsoUrl: input.idpSsoUrl.trim() || null, idpCertificate: certificate || null };
+    // A new slug is a new key: the organisation's identities were linked under the old one, so its users connect again.
+    const [saved] = current
+      ? await context.db.update(samlOrganisations).set(values).where(eq(samlOrganisations.slug, current.slug)).returning()
+      : await context.db.insert(samlOrganisations).values({ ...values, accountId: account.id }).returning();
+    return { status: 200, body: samlSettings(context, saved!, account.featureFlags) };
+  },
+
   async startSamlLogin(request, context) {
     const organisation = await requireSamlOrganisation(context, request.params.slug);
     const returnTo = requireAppAddress(context.config, request.query.returnTo, 'returnTo');

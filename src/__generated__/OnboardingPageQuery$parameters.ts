@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d928211137cbe39330fdab07864e77a>>
- * @relayHash 098c5939f7069ff82a5f6c4ea5f6a107
+ * @generated SignedSource<<b668b8482032e0a03953d29296122a4b>>
+ * @relayHash 90ccb5134b49d7fe20a55b1fb152c75c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 501ebb72b882984613939cca5daffbea9c49f14ef0aa0b87d57003afcb1173d3
+// @relayRequestID cdd72ed7ae634c9f24c74e6cddf14c7908c539c0733f40ba1ef3df34b42e18f8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OnboardingPageQuery } from './OnboardingPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OnboardingPageQuery } from './OnboardingPageQuery.graphql';
 const node: PreloadableConcreteRequest<OnboardingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "501ebb72b882984613939cca5daffbea9c49f14ef0aa0b87d57003afcb1173d3",
+    "id": "cdd72ed7ae634c9f24c74e6cddf14c7908c539c0733f40ba1ef3df34b42e18f8",
     "metadata": {},
     "name": "OnboardingPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8662203f936ab7c0e5566ae2aab9e0a2>>
- * @relayHash 098c5939f7069ff82a5f6c4ea5f6a107
+ * @generated SignedSource<<d95d83559abeedadf0870a59ac5cf3f8>>
+ * @relayHash 90ccb5134b49d7fe20a55b1fb152c75c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 501ebb72b882984613939cca5daffbea9c49f14ef0aa0b87d57003afcb1173d3
+// @relayRequestID cdd72ed7ae634c9f24c74e6cddf14c7908c539c0733f40ba1ef3df34b42e18f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OnboardingStepName = "AI_PLAYLIST" | "BUSINESS_DESCRIPTION" | "EXPLICIT_SETTING" | "GET_STARTED" | "PARTNER_BUSINESS_SIZE" | "PARTNER_BUSINESS_TYPE" | "SETUP" | "SPOTIFY_IMPORT" | "%future added value";
@@ -22,8 +22,12 @@ export type OnboardingPageQuery$data = {
     readonly filterExplicit: boolean;
     readonly id: string;
     readonly onboardingSteps: ReadonlyArray<{
+      readonly choice: string | null | undefined;
       readonly name: OnboardingStepName;
     }>;
+    readonly roles: {
+      readonly isPartner: boolean;
+    };
     readonly soundZones: {
       readonly total: number;
     };
@@ -88,6 +92,24 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "AccountRoles",
+        "kind": "LinkedField",
+        "name": "roles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPartner",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "OnboardingStep",
         "kind": "LinkedField",
         "name": "onboardingSteps",
@@ -98,6 +120,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "choice",
             "storageKey": null
           }
         ],
@@ -149,7 +178,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "501ebb72b882984613939cca5daffbea9c49f14ef0aa0b87d57003afcb1173d3",
+    "id": "cdd72ed7ae634c9f24c74e6cddf14c7908c539c0733f40ba1ef3df34b42e18f8",
     "metadata": {},
     "name": "OnboardingPageQuery",
     "operationKind": "query",
@@ -158,7 +187,7 @@ return {
 };
 })();
 
-(node as any).hash = "9f767900190928423ca58d002375921b";
+(node as any).hash = "3447af324870eb92c68852f6ecc0dff9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

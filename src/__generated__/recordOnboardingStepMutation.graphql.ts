@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1d5de208700ee8ff93fb31ec8858045>>
- * @relayHash 8270aa20ce108bace3f714d5e8e2321b
+ * @generated SignedSource<<d8151c6f73eed942aa372439a7090b37>>
+ * @relayHash 1f6fffa663266d4f06e0d021146f7ce2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01d0631f53907c028c765b001b1f8e6125534f98cfb8c187e761815f30e7a52f
+// @relayRequestID 9a5be891ed27011f20c0d384a062d6ecabc86578af0278cf3751343b02413194
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OnboardingStepName = "AI_PLAYLIST" | "BUSINESS_DESCRIPTION" | "EXPLICIT_SETTING" | "GET_STARTED" | "PARTNER_BUSINESS_SIZE" | "PARTNER_BUSINESS_TYPE" | "SETUP" | "SPOTIFY_IMPORT" | "%future added value";
@@ -17,6 +17,7 @@ export type SetupGuideStepName = "ADDED_PAYMENT" | "APP_PAIRING" | "BUSINESS_DES
 export type RecordOnboardingStepInput = {
   account: string;
   businessType?: string | null | undefined;
+  choice?: string | null | undefined;
   filterExplicit?: boolean | null | undefined;
   status: OnboardingStepStatus;
   step: OnboardingStepName;
@@ -39,6 +40,7 @@ export type recordOnboardingStepMutation$data = {
       };
       readonly id: string;
       readonly onboardingSteps: ReadonlyArray<{
+        readonly choice: string | null | undefined;
         readonly name: OnboardingStepName;
         readonly status: OnboardingStepStatus;
         readonly updatedAt: any;
@@ -132,6 +134,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "choice",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -205,7 +214,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "01d0631f53907c028c765b001b1f8e6125534f98cfb8c187e761815f30e7a52f",
+    "id": "9a5be891ed27011f20c0d384a062d6ecabc86578af0278cf3751343b02413194",
     "metadata": {},
     "name": "recordOnboardingStepMutation",
     "operationKind": "mutation",
@@ -214,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "639a8883cab9ced867854c2af93528ca";
+(node as any).hash = "0cf353c97c217646b5b7fcccc75e0789";
 
 export default node;

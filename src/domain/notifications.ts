@@ -85,24 +85,40 @@ function persistent(key: PersistentKey, extra: Partial<Extract<Notice, { type: '
   return { type: 'persistent', key, communicationId: extra.communicationId ?? key, dismissible: DISMISSIBLE_PERSISTENT_KEYS.has(key), zone: null, ...extra };
 }
 
-/** The account's persistent notice, before dismissals: the chain of navigation.md 4, money first (billing.md 4.11). */
-function accountPersistent(account: AccountFacts, zoneNoticeShown: boolean, today: string): Extract<Notice, { type: 'persistent' }> | null {
+/** The onboarding account's one notice (navigation.md 4): onboardingActivate before checkout, onboardingPair after it while no zone is paired. */
+function onboardingNotice(account: AccountFacts, today: string): Extract<Notice, { type: 'persistent' }> | null {
+  if (moneyNotice(account, { today, zoneNoticeShown: false })?.key === 'onboardingActivate') return persistent('onboardingActivate');
+  // No zone has ever been set up with a player: every zone is still NOT_SETUP.
+  return account.checkoutCompleted && account.zonesByState.NOT_SETUP.total === account.zoneTotal ? persistent('onboardingPair') : null;
+}
+
+/** The account's persistent money notice after onboarding, before dismissals (billing.md 4.11). */
+function moneyPersistent(account: AccountFacts, zoneNoticeShown: boolean, today: string): Extract<Notice, { type: 'persistent' }> | null {
   const money = moneyNotice(account, { today, zoneNoticeShown });
   if (money?.key === 'scheduledTierChange') {
     return persistent('scheduledTierChange', { communicationId: `scheduledTierChange:${money.upcomingTier}:${money.date}`, upcomingTier: money.upcomingTier, days: money.days });
   }
   if (money?.key === 'churnedSingleLocResume') return persistent(money.key, { zone: money.zone });
-  if (money) return persistent(money.key);
-  // No zone has ever been set up with a player: every zone is still NOT_SETUP.
-  if (account.onboardingEnabled && account.checkoutCompleted && account.zonesByState.NOT_SETUP.total === account.zoneTotal) return persistent('onboardingPair');
-  return null;
+  return money ? persistent(money.key) : null;
 }
 
-/** Every type that has something to show for the account, dismissals applied. */
+/**
+ * Every type that has something to show for the account, dismissals applied, in the chain of
+ * navigation.md 4: without an account noAccount or signup; without a payment method nothing; an
+ * onboarding account only its onboarding notice; otherwise the zone notices and the money notices.
+ * The overdue invoice specs' entry stands beside the chain, shown unless all of them were dismissed.
+ */
 function candidates({ loggedIn, account, dismissals, today }: NotificationFacts): Notice[] {
   if (!account) return [persistent(loggedIn ? 'noAccount' : 'signup')];
+  if (!account.hasPaymentMethod) return [];
   const notices: Notice[] = [];
   const shown = (communicationId: string) => !isDismissed(dismissals, communicationId, account.id);
+  const overdue = overdueInvoiceNotice(account, shown);
+  if (overdue) notices.push({ type: 'overdueInvoiceSpecs', communicationIds: overdue.communicationIds, dismissible: true });
+  if (account.onboardingEnabled) {
+    const notice = onboardingNotice(account, today);
+    return notice ? [...notices, notice] : notices;
+  }
   if (account.zoneTotal === 0 && shown(NO_ZONES_COMMUNICATION_ID)) notices.push({ type: 'noZones', communicationId: NO_ZONES_COMMUNICATION_ID, dismissible: true });
   for (const [state, type] of Object.entries(ZONE_STATE_TYPES) as [ZoneNoticeState, ZoneNoticeType][]) {
     const group = account.zonesByState[state];
@@ -110,9 +126,7 @@ function candidates({ loggedIn, account, dismissals, today }: NotificationFacts)
     // Shown unless every entry was dismissed.
     if (group.total > 0 && communicationIds.some(shown)) notices.push({ type, zones: group.zones, total: group.total, communicationIds, dismissible: true });
   }
-  const overdue = overdueInvoiceNotice(account, shown);
-  if (overdue) notices.push({ type: 'overdueInvoiceSpecs', communicationIds: overdue.communicationIds, dismissible: true });
-  const notice = accountPersistent(account, notices.some((entry) => entry.type !== 'overdueInvoiceSpecs'), today);
+  const notice = moneyPersistent(account, notices.some((entry) => entry.type !== 'overdueInvoiceSpecs'), today);
   if (notice && (!notice.dismissible || shown(notice.communicationId))) notices.push(notice);
   return notices;
 }

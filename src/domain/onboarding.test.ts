@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_TASKS, guideCards, listedGuideResources, nextOnboardingStep, onboardingSteps } from './onboarding';
+import { GUIDE_TASKS, PARTNER_STEP_CHOICES, guideCards, isPartnerStep, listedGuideResources, nextOnboardingStep, onboardingDestination, onboardingSteps } from './onboarding';
 import type { GuideTaskState, OnboardingMode } from './onboarding';
 
 describe('onboarding steps by mode (navigation.md 2.11)', () => {
@@ -12,6 +12,21 @@ describe('onboarding steps by mode (navigation.md 2.11)', () => {
     ['partner wins over everything', { partner: true, aiPrompt: true, pairingGuide: true }, ['partner-business-type', 'partner-business-size']],
   ])('%s', (_name, mode, steps) => {
     expect(onboardingSteps(mode)).toEqual(steps);
+  });
+
+  it('ends in the partner portal for a partner, else in the setup guide', () => {
+    expect(onboardingDestination({ partner: true }, 'acc 1')).toBe('/partner-portal/acc%201');
+    expect(onboardingDestination({ aiPrompt: true }, 'acc-1')).toBe('/guide');
+    expect(onboardingDestination({ pairingGuide: true }, 'acc-1')).toBe('/guide');
+  });
+
+  it('gives each partner step its answers', () => {
+    expect(PARTNER_STEP_CHOICES).toEqual({
+      'partner-business-type': ['reseller', 'av_integrator', 'installer', 'agency', 'franchise', 'other'],
+      'partner-business-size': ['up_to_10', '11_to_50', '51_to_200', 'over_200'],
+    });
+    expect(isPartnerStep('partner-business-size')).toBe(true);
+    expect(isPartnerStep('setup')).toBe(false);
   });
 
   it('moves to the next shown step, and ends after the last', () => {

@@ -26,6 +26,21 @@ export function onboardingSteps(mode: OnboardingMode): OnboardingStepId[] {
   return steps.filter((step) => step !== 'ai-playlist');
 }
 
+/** What a partner answers in the partner onboarding's steps (DECISIONS.md leaves them open: the kinds of reseller and how many businesses they serve). */
+export const PARTNER_BUSINESS_TYPES = ['reseller', 'av_integrator', 'installer', 'agency', 'franchise', 'other'] as const;
+export const PARTNER_BUSINESS_SIZES = ['up_to_10', '11_to_50', '51_to_200', 'over_200'] as const;
+
+/** The answers each partner step takes; completing one of them needs one of its answers. */
+export const PARTNER_STEP_CHOICES: Readonly<Record<(typeof PARTNER_ONBOARDING_STEPS)[number], readonly string[]>> = {
+  'partner-business-type': PARTNER_BUSINESS_TYPES,
+  'partner-business-size': PARTNER_BUSINESS_SIZES,
+};
+
+export const isPartnerStep = (step: string): step is (typeof PARTNER_ONBOARDING_STEPS)[number] => (PARTNER_ONBOARDING_STEPS as readonly string[]).includes(step);
+
+/** Where onboarding ends: a partner's portal, else the setup guide (navigation.md 2.5: the guide is the default destination). */
+export const onboardingDestination = (mode: OnboardingMode, accountId: string) => (mode.partner ? `/partner-portal/${encodeURIComponent(accountId)}` : '/guide');
+
 /** The step after `step` among `steps`, or null after the last. */
 export function nextOnboardingStep(steps: readonly OnboardingStepId[], step: OnboardingStepId): OnboardingStepId | null {
   const at = steps.indexOf(step);
@@ -43,6 +58,8 @@ export const onboardingMessages = {
   businessTypeInvalid: 'Must be lowercase letters, digits or underscores (at most 64)',
   filterExplicitRequired: 'Choose whether explicit tracks may play',
   notForThisStep: 'Not used by this step',
+  choiceRequired: 'Choose one of the options',
+  choiceInvalid: 'Not one of the options',
 } as const;
 
 /** Setup guide tasks in guide order (navigation.md 2.11). */

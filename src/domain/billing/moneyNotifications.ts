@@ -42,7 +42,7 @@ export type MoneyNotice =
 export interface MoneyNoticeOptions {
   /** Today, as YYYY-MM-DD in the user's time zone. */
   today: string;
-  /** A zone notice already shows: the scheduled tier change waits behind it. */
+  /** A zone notice (noZones, errors, inactive, notSetup) already shows: the scheduled tier change is the 'otherwise' of that chain (navigation.md 4). */
   zoneNoticeShown: boolean;
 }
 
@@ -60,7 +60,7 @@ export function moneyNotice(facts: MoneyFacts, { today, zoneNoticeShown }: Money
     return facts.locationTotal <= 1 ? { key: 'churnedSingleLocResume', zone: facts.expired.zones[0] ?? null } : { key: 'churnedMultiLocResume' };
   }
   const change = facts.scheduledTierChange;
-  if (change && facts.zoneTotal > 0 && !zoneNoticeShown) {
+  if (change && !zoneNoticeShown) {
     const days = daysBetween(today, change.date);
     if (days >= TIER_CHANGE_NOTICE_DAYS.from && days <= TIER_CHANGE_NOTICE_DAYS.to) return { key: 'scheduledTierChange', upcomingTier: change.upcomingTier, date: change.date, days };
   }

@@ -165,9 +165,11 @@ describe('NotificationsBar (navigation.md 4)', () => {
     expect(within(await bar()).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(`/accounts/${A}/zones?status=INCOMPLETE`);
   });
 
-  it('shows no money notice to an account without a payment method (billing.md 4.11)', async () => {
-    renderBar(A, { [A]: { suspended: true, errors: [zone('e1', 'Bar')], paymentMethod: false } });
-    expect(await messageOf()).toBe('Bar needs attention: it may not be playing.');
+  it('shows nothing to an account without a payment method, zone problems included (navigation.md 4, billing.md 4.11)', async () => {
+    const { asked } = renderBar(A, { [A]: { suspended: true, errors: [zone('e1', 'Bar')], paymentMethod: false } });
+    await waitFor(() => expect(asked).toEqual(['NotificationsBarTestQuery']));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Account notices' })).toBeNull();
   });
 
   it('announces overdue invoice specs above zone problems until all of them are dismissed', async () => {

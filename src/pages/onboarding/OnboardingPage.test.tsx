@@ -2,14 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import OnboardingPageQuery from '../../__generated__/OnboardingPageQuery.graphql';
 import type { OnboardingPageQuery as OnboardingPageQueryType } from '../../__generated__/OnboardingPageQuery.graphql';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
 import { OnboardingPage } from './OnboardingPage';
+import { storeOnboardingOverrides } from './onboardingPaths';
 
-function renderOnboarding(at: string, { passed = [] as string[], zones = 0 } = {}) {
+afterEach(() => sessionStorage.clear());
+
+function renderOnboarding(at: string, { passed = [] as string[], zones = 0, isPartner = false } = {}) {
   const environment = createMockEnvironment();
   const recorded: Record<string, unknown>[] = [];
   const view = renderWithRelay(null, {
@@ -18,7 +21,7 @@ function renderOnboarding(at: string, { passed = [] as string[], zones = 0 } = {
     mockResolvers: (operation: OperationDescriptor) => {
       if (operationName(operation) === 'recordOnboardingStepMutation') recorded.push(operation.request.variables.input as Record<string, unknown>);
       return {
-        Account: () => ({ id: 'acc-1', businessName: 'Café Lumen', businessType: 'beauty_salon', filterExplicit: false, onboardingSteps: passed.map((name) => ({ name, status: 'COMPLETED' })), soundZones: { total: zones } }),
+        Account: () => ({ id: 'acc-1', businessName: 'Café Lumen', businessType: 'beauty_salon', filterExplicit: false, onboardingSteps: passed.map((name) => ({ name, status: 'COMPLETED', choice: null })), soundZones: { total: zones }, roles: { isPartner } }),
       };
     },
     routes: [
@@ -28,6 +31,7 @@ function renderOnboarding(at: string, { passed = [] as string[], zones = 0 } = {
         element: <OnboardingPage />,
       })),
       { path: '/guide', element: <h1>Guide</h1> },
+      { path: '/partner-portal/:accountId', element: <h1>Partner portal</h1> },
     ],
   });
   return { ...view, recorded, user: userEvent.setup() };
@@ -69,5 +73,32 @@ describe('OnboardingPage (navigation.md 2.4, 2.11)', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide' }, { timeout: 5000 })).toBeTruthy();
     expect(recorded).toEqual([{ account: 'acc-1', step: 'EXPLICIT_SETTING', status: 'COMPLETED', filterExplicit: true }]);
+  });
+
+  it('gives a partner account the partner steps, saves each answer and ends in the partner portal, accessibly', { timeout: 20_000 }, async () => {
+    const { user, recorded, container } = renderOnboarding('/accounts/acc-1/onboarding', { isPartner: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Café Lumen' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose one of the options')).toBeTruthy();
+    expect(recorded).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'AV integrator' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'How big is your business?' }, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '11 to 50' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner portal' }, { timeout: 5000 })).toBeTruthy();
+    expect(recorded).toEqual([
+      { account: 'acc-1', step: 'PARTNER_BUSINESS_TYPE', status: 'COMPLETED', choice: 'av_integrator' },
+      { account: 'acc-1', step: 'PARTNER_BUSINESS_SIZE', status: 'COMPLETED', choice: '11_to_50' },
+    ]);
+  });
+
+  it('shows only the setup step after the pairing guide', async () => {
+    storeOnboardingOverrides(sessionStorage, { pairingGuide: true });
+    renderOnboarding('/accounts/acc-1/onboarding?genres=jazz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up a sound zone' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 1')).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@
 // the mode, one at a time, without the app's chrome and in the 'pop' theme. Each step is recorded on the
 // account as Completed or Skipped; the business description and explicit setting save the choice, the
 // streaming-service import imports for real and the AI playlist step makes a playlist from the prompt
-// the search describes. Without a step the first one not yet passed shows; after the last (or the only
-// one, with singleStep) the user goes to the setup guide.
+// the search describes. A partner account gets the partner steps, and a tab the pairing guide sent here
+// only its setup step. Without a step the first one not yet passed shows; after the last (or the only
+// one, with singleStep) the user goes to the setup guide, a partner to the partner portal.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -13,7 +14,7 @@ import type { CreateManualPlaylistMutation as CreateManualPlaylist } from '../..
 import type { OnboardingPageQuery, OnboardingPageQuery$data } from '../../__generated__/OnboardingPageQuery.graphql';
 import type { OnboardingPageAiPlaylistQuery } from '../../__generated__/OnboardingPageAiPlaylistQuery.graphql';
 import type { OnboardingStepId } from '../../domain/onboarding';
-import { nextOnboardingStep } from '../../domain/onboarding';
+import { isPartnerStep, nextOnboardingStep, onboardingDestination, onboardingSteps } from '../../domain/onboarding';
 import { errorMessage } from '../../errors/errorMessage';
 import { SpotifyImport } from '../../fragments/spotify/SpotifyImport';
 import { TrackRow } from '../../fragments/TrackRow';
@@ -25,11 +26,11 @@ import { FormMessage } from '../../ui/formFields';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { CreateManualPlaylistMutation } from '../music/CreateManualPlaylistMutation';
-import { ONBOARDING_DESTINATION, aiPlaylistPrompt, onboardingPath, parseOnboardingSearch, stepsForSearch } from './onboardingPaths';
+import { aiPlaylistPrompt, onboardingModeOf, onboardingPath, parseOnboardingSearch, readOnboardingOverrides } from './onboardingPaths';
 import type { OnboardingSearch } from './onboardingPaths';
 import { useRecordOnboardingStep } from './recordOnboardingStep';
 import type { RecordOnboardingStepInput } from './recordOnboardingStep';
-import { BusinessDescriptionForm, ExplicitSettingForm } from './StepForms';
+import { BusinessDescriptionForm, ExplicitSettingForm, PartnerStepForm } from './StepForms';
 import './OnboardingPage.css';
 
 registerTexts(onboardingTexts);
@@ -41,8 +42,12 @@ const query = graphql`
       businessName
       businessType
       filterExplicit
+      roles {
+        isPartner
+      }
       onboardingSteps {
         name
+        choice
       }
       soundZones(first: 0) {
         total
@@ -78,16 +83,27 @@ function Onboarding() {
   const { account } = usePreloadedQuery<OnboardingPageQuery>(query, useLoaderData<PreloadedQuery<OnboardingPageQuery>>());
   const [params] = useSearchParams();
   const search = parseOnboardingSearch(params);
-  const steps = stepsForSearch(search);
   const { step: routeStep } = useParams();
   if (!account) return null;
+  const mode = onboardingModeOf(search, account.roles, readOnboardingOverrides(sessionStorage));
+  const steps = onboardingSteps(mode);
+  const destination = onboardingDestination(mode, account.id);
   const passed = new Set(account.onboardingSteps.map((step) => step.name));
   // Without a step in the path: the first shown step not yet passed.
   const step = (steps as readonly string[]).includes(routeStep ?? '') ? (routeStep as OnboardingStepId) : (steps.find((id) => !passed.has(stepName(id))) ?? null);
-  return <OnboardingStep key={step ?? 'done'} account={account} step={step} steps={steps} search={search} />;
+  return <OnboardingStep key={step ?? 'done'} account={account} step={step} steps={steps} search={search} destination={destination} />;
 }
 
-function OnboardingStep({ account, step, steps, search }: { account: Account; step: OnboardingStepId | null; steps: OnboardingStepId[]; search: OnboardingSearch }) {
+interface OnboardingStepProps {
+  account: Account;
+  step: OnboardingStepId | null;
+  steps: OnboardingStepId[];
+  search: OnboardingSearch;
+  /** Where the onboarding ends. */
+  destination: string;
+}
+
+function OnboardingStep({ account, step, steps, search, destination }: OnboardingStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const record = useRecordOnboardingStep();
@@ -96,7 +112,7 @@ function OnboardingStep({ account, step, steps, search }: { account: Account; st
 
   const next = () => {
     const following = step && !search.singleStep ? nextOnboardingStep(steps, step) : null;
-    void navigate(following ? onboardingPath(account.id, following, search) : ONBOARDING_DESTINATION);
+    void navigate(following ? onboardingPath(account.id, following, search) : destination);
   };
   const pass = async (status: 'COMPLETED' | 'SKIPPED') => {
     if (!step) return;
@@ -117,8 +133,8 @@ function OnboardingStep({ account, step, steps, search }: { account: Account; st
     return (
       <section className="onboarding__step">
         <h1 id="onboarding-title">{t('onboarding.done.title')}</h1>
-        <p>{t('onboarding.done.intro')}</p>
-        <Link href={ONBOARDING_DESTINATION}>{t('onboarding.done.toGuide')}</Link>
+        <p>{t(account.roles.isPartner ? 'onboarding.done.partnerIntro' : 'onboarding.done.intro')}</p>
+        <Link href={destination}>{t(account.roles.isPartner ? 'onboarding.done.toPartnerPortal' : 'onboarding.done.toGuide')}</Link>
       </section>
     );
   }
@@ -177,6 +193,16 @@ function OnboardingStep({ account, step, steps, search }: { account: Account; st
         >
           <AiPlaylistStep accountId={account.id} prompt={aiPlaylistPrompt(search)} onCreated={complete} onSkip={skip} />
         </Suspense>
+      )}
+      {isPartnerStep(step) && (
+        <PartnerStepForm
+          accountId={account.id}
+          step={step}
+          chosen={account.onboardingSteps.find((passed) => passed.name === stepName(step))?.choice ?? null}
+          onSaved={next}
+          onSkip={skip}
+          submitLabel={t(nextOnboardingStep(steps, step) ? 'onboarding.continue' : 'onboarding.finish')}
+        />
       )}
       {step === 'explicit-setting' && <ExplicitSettingForm accountId={account.id} filterExplicit={account.filterExplicit} onSaved={next} onSkip={skip} submitLabel={t('onboarding.finish')} />}
     </section>

@@ -1,11 +1,12 @@
 // The business-description and explicit-setting forms (navigation.md 2.11), shared by the onboarding
-// steps and the guide's task pages: each saves its choice to the account through recordOnboardingStep,
-// with the server's per-field messages on refusal and the user's choice kept.
+// steps and the guide's task pages, and the partner onboarding's two questions: each saves its choice
+// through recordOnboardingStep, with the server's per-field messages on refusal and the user's choice kept.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import * as z from 'zod/mini';
-import { BUSINESS_TYPES, onboardingMessages } from '../../domain/onboarding';
+import { BUSINESS_TYPES, PARTNER_STEP_CHOICES, onboardingMessages } from '../../domain/onboarding';
+import type { PARTNER_ONBOARDING_STEPS } from '../../domain/onboarding';
 import { Button } from '../../ui/Button';
 import { FormRadioGroup } from '../../ui/choiceFields';
 import { FormMessage } from '../../ui/formFields';
@@ -75,6 +76,38 @@ export function ExplicitSettingForm({ accountId, filterExplicit, onSaved, onSkip
           { value: 'filter' as const, label: t('onboarding.explicit.filter') },
         ]}
       />
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <StepButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onSkip={onSkip} />
+    </Form>
+  );
+}
+
+const choiceSchema = z.object({ choice: z.string().check(z.minLength(1, onboardingMessages.choiceRequired)) });
+
+/** The partner step's question, its radio key and the step's name in the API. */
+const PARTNER_QUESTIONS = {
+  'partner-business-type': { label: 'onboarding.partner.typeLabel', choices: 'onboarding.partner.types', step: 'PARTNER_BUSINESS_TYPE' },
+  'partner-business-size': { label: 'onboarding.partner.sizeLabel', choices: 'onboarding.partner.sizes', step: 'PARTNER_BUSINESS_SIZE' },
+} as const;
+
+export function PartnerStepForm({ accountId, step, chosen, onSaved, onSkip, submitLabel }: StepFormProps & { step: (typeof PARTNER_ONBOARDING_STEPS)[number]; chosen: string | null }) {
+  const { t } = useTranslation();
+  const record = useRecordOnboardingStep();
+  const question = PARTNER_QUESTIONS[step];
+  const form = useZodForm(choiceSchema, { choice: chosen && PARTNER_STEP_CHOICES[step].includes(chosen) ? chosen : '' });
+  const [error, setError] = useState<string>();
+  const onSubmit = form.handleSubmit(async ({ choice }) => {
+    setError(undefined);
+    try {
+      await record({ account: accountId, step: question.step, status: 'COMPLETED', choice });
+      onSaved();
+    } catch (failure) {
+      setError(showSubmitError(form, failure, t));
+    }
+  });
+  return (
+    <Form validationBehavior="aria" onSubmit={(event) => void onSubmit(event)} className="onboarding-form" aria-label={t(question.label)}>
+      <FormRadioGroup control={form.control} name="choice" label={t(question.label)} choices={PARTNER_STEP_CHOICES[step].map((value) => ({ value, label: t(`${question.choices}.${value}`) }))} />
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <StepButtons submitLabel={submitLabel} pending={form.formState.isSubmitting} onSkip={onSkip} />
     </Form>

@@ -17,6 +17,7 @@ const mutation = graphql`
           name
           status
           updatedAt
+          choice
         }
         guide {
           remainingTasks

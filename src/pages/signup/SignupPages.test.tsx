@@ -74,6 +74,30 @@ describe('signup steps', () => {
   });
 });
 
+describe('partner signup (navigation.md 2.10)', () => {
+  const PartnerUser = signupStepPage('partner-signup', 'user');
+  const partnerRoutes = [{ path: '/partner-signup/user', element: <PartnerUser /> }];
+
+  it('asks the e-mail on the user step, registers a partner account and goes to its onboarding, accessibly', async () => {
+    writeDraft(sessionStorage, 'partner-signup', { companyName: 'Nordlys Audio', chosenCountry: 'SE', companyAddress: 'Sveavägen 1', companyPostalCode: '111 57', companyCity: 'Stockholm' });
+    const createUser = vi.fn(async () => ({ token: 'auth-token', user: { id: 'user-new' } }) as never);
+    const createAccount = vi.fn(async () => ({ id: 'acc-p' }));
+    const view = renderPage({ routes: partnerRoutes, at: '/partner-signup/user', session: testSession(), screens: fakeAuthScreens({ signup: { ...offer, createUser, createAccount } }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Per');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of service' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Cannot be empty')).toBeTruthy();
+    expect(createUser).not.toHaveBeenCalled();
+    await expectNoAxeViolations(view.container);
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'per@nordlys.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/accounts/acc-p/onboarding');
+    expect(createUser).toHaveBeenCalledWith({ name: 'Per', email: 'per@nordlys.test', start_of_week: 1, password: 'secret-pass' });
+    expect(createAccount).toHaveBeenCalledWith(expect.objectContaining({ business_name: 'Nordlys Audio', account_type: 'partner', business_type: 'partner' }));
+  }, 20_000);
+});
+
 describe('ReferralLandingPage', () => {
   const routes = [{ path: '/referral/:code', element: <ReferralLandingPage /> }];
 

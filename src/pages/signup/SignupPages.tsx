@@ -50,7 +50,7 @@ import {
   writeDraft,
 } from './signupFlow';
 import type { SignupDraft, SignupFlowName, SignupStep } from './signupFlow';
-import { companyInfoSchema, companySchema, companyTypeSchema, emailStepSchema, fullFormSchema, partnerCompanySchema, roleSchema, ssoUserSchema, userSchema } from './signupSchemas';
+import { companyInfoSchema, companySchema, companyTypeSchema, emailStepSchema, fullFormSchema, partnerCompanySchema, partnerUserSchema, roleSchema, ssoUserSchema, userSchema } from './signupSchemas';
 import './SignupPages.css';
 import { DEFAULT_TERMS_TYPE } from '../../domain/billing/trial';
 
@@ -453,11 +453,13 @@ function UserStep({ flow, draft, save }: StepProps) {
   const { t } = useTranslation();
   const finish = useFinishSignup(flow);
   const sso = !!draft.ssoToken;
-  const form = useZodForm(sso ? (ssoUserSchema as unknown as typeof userSchema) : userSchema, { userName: draft.userName ?? '', password: '', acceptedLegal: draft.acceptedLegal ?? false });
+  const askEmail = flow === 'partner-signup' && !sso;
+  const schema = sso ? ssoUserSchema : askEmail ? partnerUserSchema : userSchema;
+  const form = useZodForm(schema as unknown as typeof partnerUserSchema, { email: draft.email ?? '', userName: draft.userName ?? '', password: '', acceptedLegal: draft.acceptedLegal ?? false });
   const [formError, setFormError] = useState<string>();
-  const onSubmit = form.handleSubmit(async ({ userName, password, acceptedLegal }) => {
+  const onSubmit = form.handleSubmit(async ({ email, userName, password, acceptedLegal }) => {
     setFormError(undefined);
-    const next = save({ userName, acceptedLegal });
+    const next = save({ userName, acceptedLegal, ...(askEmail ? { email } : {}) });
     try {
       await finish(next, { name: userName, email: next.email ?? '', password });
     } catch (error) {
@@ -466,7 +468,11 @@ function UserStep({ flow, draft, save }: StepProps) {
   });
   return (
     <StepForm label={t('signup.steps.user.title')} onSubmit={onSubmit} submitLabel={t('signup.create')} pending={form.formState.isSubmitting} error={formError}>
-      <p>{t('signup.signingUpAs', { email: draft.email ?? '' })}</p>
+      {askEmail ? (
+        <FormTextField control={form.control} name="email" type="email" label={t('signup.fields.email')} autoComplete="email" />
+      ) : (
+        <p>{t('signup.signingUpAs', { email: draft.email ?? '' })}</p>
+      )}
       <FormTextField control={form.control} name="userName" label={t('signup.fields.userName')} autoComplete="name" />
       {!sso && <FormTextField control={form.control} name="password" type="password" label={t('signup.fields.password')} description={t('signup.passwordRule')} autoComplete="new-password" />}
       <LegalField control={form.control} />

@@ -26,6 +26,8 @@ export const emailStepSchema = z.object({ email: emailSchema });
 const legal = z.boolean().check(z.refine((accepted) => accepted, LEGAL_REQUIRED));
 export const userSchema = z.object({ userName: userNameSchema, password: passwordSchema, acceptedLegal: legal });
 export const ssoUserSchema = z.object({ userName: userNameSchema, acceptedLegal: legal });
+/** The partner signup's user step: its flow has no e-mail step (navigation.md 2.10), so the address is asked here. */
+export const partnerUserSchema = z.object({ email: emailSchema, userName: userNameSchema, password: passwordSchema, acceptedLegal: legal });
 export const fullFormSchema = withState(
   z.object({ companyType: requiredString, companyName: requiredString, ...address, userRole: requiredString, email: emailSchema, userName: userNameSchema, password: passwordSchema, acceptedLegal: legal }),
 );

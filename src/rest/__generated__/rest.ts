@@ -2383,6 +2383,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/accounts/{accountId}/saml_organisation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+            };
+            path: {
+                /** @description Id of the account. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's SAML organisation
+         * @description What the SAML settings page shows (navigation.md 2.4, 2.9; user.create on the account, section 6), with the service provider's entity id and assertion consumer service the IdP is configured with. organisation is null before one is saved.
+         */
+        get: operations["getAccountSamlOrganisation"];
+        /**
+         * Save the account's SAML organisation
+         * @description Creates or replaces the account's SAML organisation (user.create on the account). The IdP sign-in URL and certificate go together; without both the organisation signs in through the SAML stand-in. A slug another organisation uses, a sign-in URL that is not an https address (http only for localhost) or a certificate that cannot be read answer 400 with per-field messages, and nothing is saved.
+         */
+        put: operations["saveAccountSamlOrganisation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/determine_location": {
         parameters: {
             query?: never;
@@ -6412,6 +6444,42 @@ export interface components {
              * @description App address to come back to after the IdP (the SAML settings page).
              */
             returnTo: string;
+        };
+        /** @description An account's SAML settings. */
+        SamlSettings: {
+            /** @description The organisation; null before one is saved. */
+            organisation: components["schemas"]["SamlOrganisation"] | null;
+            /** @description Whether the account has the sso add-on (saml_enabled), without which its users cannot sign in with SAML. */
+            saml_enabled: boolean;
+        };
+        /** @description An organisation that signs in with SAML, and the service provider's side the IdP is configured with. */
+        SamlOrganisation: {
+            /**
+             * @description The organisation's slug, in /login/saml/{slug}.
+             * @example cafe-lumen
+             */
+            slug: string;
+            /** @description The organisation's name. */
+            name: string;
+            /** @description The IdP's sign-in URL (HTTP-Redirect binding); null signs in through the SAML stand-in. */
+            idp_sso_url: string | null;
+            /** @description PEM certificate or public key the IdP signs with; null uses the SAML stand-in's key. */
+            idp_certificate: string | null;
+            /** @description The service provider's entity id (the Audience the IdP's assertions name). */
+            sp_entity_id: string;
+            /** @description The assertion consumer service the IdP posts its response to. */
+            acs_url: string;
+        };
+        /** @description The organisation to save. */
+        SamlOrganisationSave: {
+            /** @description Lowercase letters, digits and hyphens, starting with a letter or digit. */
+            slug: string;
+            /** @description The organisation's name. */
+            name: string;
+            /** @description The IdP's sign-in URL; given with idp_certificate, or neither. */
+            idp_sso_url?: string | null;
+            /** @description PEM certificate or public key the IdP signs with; given with idp_sso_url, or neither. */
+            idp_certificate?: string | null;
         };
         /** @description Where to send the browser next. */
         SamlRedirect: {
@@ -14065,6 +14133,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SamlRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccountSamlOrganisation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+            };
+            path: {
+                /** @description Id of the account. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's SAML settings. */
+            200: {
+                headers: {
+                    "x-access-token-issued": components["headers"]["AccessTokenIssued"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccountSamlOrganisation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Version of the REST contract the client speaks; always 13. */
+                "X-API-Version"?: components["parameters"]["ApiVersion"];
+                /** @description Random id that ties a request to the client's tracking session. */
+                "X-Tracking-Id"?: components["parameters"]["TrackingId"];
+            };
+            path: {
+                /** @description Id of the account. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description The organisation. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlOrganisationSave"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    "x-access-token-issued": components["headers"]["AccessTokenIssued"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2167,6 +2167,8 @@ export type NowPlayingUpdatePayload = {
 /** An onboarding step the account has passed. */
 export type OnboardingStep = {
   __typename?: 'OnboardingStep';
+  /** The answer given with the step (the partner steps); null for none. */
+  choice?: Maybe<Scalars['String']['output']>;
   /** Which step. */
   name: OnboardingStepName;
   /** How it was passed. */
@@ -2886,6 +2888,8 @@ export type RecordOnboardingStepInput = {
   account: Scalars['ID']['input'];
   /** The kind of business (snake_case, 1 to 64 characters); required when completing BUSINESS_DESCRIPTION, not allowed otherwise. */
   businessType?: InputMaybe<Scalars['String']['input']>;
+  /** The partner's answer, kept with the step: required when completing PARTNER_BUSINESS_TYPE (reseller, av_integrator, installer, agency, franchise, other) or PARTNER_BUSINESS_SIZE (up_to_10, 11_to_50, 51_to_200, over_200), not allowed otherwise. */
+  choice?: InputMaybe<Scalars['String']['input']>;
   /** Whether explicit tracks are filtered out on every zone; required when completing EXPLICIT_SETTING, not allowed otherwise. */
   filterExplicit?: InputMaybe<Scalars['Boolean']['input']>;
   /** Completed or skipped. */
@@ -5777,6 +5781,7 @@ export type NowPlayingUpdatePayloadResolvers<ContextType = RequestContext, Paren
 }>;
 
 export type OnboardingStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnboardingStep'] = ResolversParentTypes['OnboardingStep']> = ResolversObject<{
+  choice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['OnboardingStepName'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OnboardingStepStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
