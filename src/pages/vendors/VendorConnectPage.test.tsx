@@ -5,7 +5,8 @@ import type { Pricing, SignupApi } from '../../rest/signup';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { appError, fakeAuthScreens, renderPage } from '../auth/testing/renderPage';
 import { VendorConnectPage } from './VendorConnectPage';
-import { ONBOARDING_OVERRIDES_STORAGE_KEY, readPairing } from './vendorPaths';
+import { readPairing } from './vendorPaths';
+import { ONBOARDING_OVERRIDES_KEY } from '../onboarding/onboardingPaths';
 
 const entry = (tier: string, billing_cycle: string, amount: number, trial_days = 14) => ({ billing_cycle, tier, plan: 'unlimited', prices: [{ amount, period_months: 1, from_month: 1, to_month: null }], trial_days, iso_currency: 'SEK' });
 const pricing = { iso_currency: 'SEK', invoice_fee: 0, voucher: null, price_list: [entry('tier-1', 'monthly', 19900), entry('tier-3', 'yearly', 299000, 30), entry('tier-3', 'monthly', 34900, 30)] } as unknown as Pricing;
@@ -46,14 +47,14 @@ describe('VendorConnectPage (navigation.md 2.12)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Existing user' }));
     expect((await elsewhere()).textContent).toBe('/connect/partner-one/1234-5678/pair?redirect=https%3A%2F%2Fapp.partner-one.com%2Fback');
     expect(readPairing()).toEqual({ vendor: 'partner-one', pairingCode: '1234-5678', search: { redirect: 'https://app.partner-one.com/back' } });
-    expect(sessionStorage.getItem(ONBOARDING_OVERRIDES_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(ONBOARDING_OVERRIDES_KEY)).toBeNull();
   });
 
   it("'new user' (create-account) stores the onboarding overrides and goes to /signup", async () => {
     renderConnect('/connect/netplay');
     await userEvent.click(await screen.findByRole('button', { name: 'New user' }));
     expect((await elsewhere()).textContent).toBe('/signup');
-    expect(JSON.parse(sessionStorage.getItem(ONBOARDING_OVERRIDES_STORAGE_KEY)!)).toEqual({ pairingGuide: true });
+    expect(JSON.parse(sessionStorage.getItem(ONBOARDING_OVERRIDES_KEY)!)).toEqual({ pairingGuide: true });
     expect(readPairing()).toEqual({ vendor: 'netplay', search: {} });
   });
 

@@ -3,7 +3,6 @@ import * as report from '../../errors/report';
 import { fakeRouterContext } from '../../routing/testing/fakeRouterContext';
 import { memoryStorage } from '../../session/storage';
 import {
-  ONBOARDING_OVERRIDES_STORAGE_KEY,
   PAIRING_STORAGE_KEY,
   connectLandingGuard,
   connectSearchString,
@@ -16,6 +15,7 @@ import {
   softPairAllowedGuard,
   vendorKnown,
 } from './vendorPaths';
+import { ONBOARDING_OVERRIDES_KEY } from '../onboarding/onboardingPaths';
 
 const request = (params: Record<string, string>, href = 'https://app.cadence.test/') => ({ params, url: new URL(href) });
 
@@ -95,6 +95,6 @@ describe('the pairing in progress (navigation.md 9: session storage keys for pai
   it("'create-account' stores the pairing guide's onboarding overrides", () => {
     const storage = memoryStorage();
     saveOnboardingOverrides(storage);
-    expect(JSON.parse(storage.getItem(ONBOARDING_OVERRIDES_STORAGE_KEY)!)).toEqual({ pairingGuide: true });
+    expect(JSON.parse(storage.getItem(ONBOARDING_OVERRIDES_KEY)!)).toEqual({ pairingGuide: true });
   });
 });

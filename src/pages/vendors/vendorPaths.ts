@@ -16,6 +16,7 @@ import { HOME_PATH } from '../../routing/paths';
 import { optionalBoolean, optionalText, parseSearch } from '../../routing/searchParams';
 import { browserStorage } from '../../session/storage';
 import type { KeyValueStorage } from '../../session/storage';
+import { storeOnboardingOverrides } from '../onboarding/onboardingPaths';
 
 /** A connect link's search: appId and linkCode (navigation.md 2.5), and the redirect back a streaming partner or the SDK names; invalid values are dropped. */
 export const connectSearch = z.object({ appId: optionalText(), linkCode: optionalText(), redirect: optionalText(), stream: optionalBoolean() });
@@ -123,9 +124,6 @@ export const vendorPages: Record<VendorRoutePath, () => Promise<ComponentType>> 
 // --- The pairing in progress (navigation.md 9: session storage keys for pairing) ---------------------
 
 export const PAIRING_STORAGE_KEY = 'cadence.pairing';
-/** What onboarding reads to run as the pairing guide's (navigation.md 2.11 'Pairing guide: steps up to and including setup'). */
-export const ONBOARDING_OVERRIDES_STORAGE_KEY = 'cadence.onboardingOverrides';
-
 const storedPairing = z.object({
   vendor: z.string(),
   pairingCode: z.optional(z.string()),
@@ -150,7 +148,7 @@ export function readPairing(storage: KeyValueStorage = pairingStorage()): Stored
   }
 }
 
-/** 'create-account': the onboarding a new account goes through is the pairing guide's. */
+/** 'create-account': the onboarding a new account goes through is the pairing guide's (navigation.md 2.11 'Pairing guide: steps up to and including setup'). */
 export function saveOnboardingOverrides(storage: KeyValueStorage = pairingStorage()): void {
-  storage.setItem(ONBOARDING_OVERRIDES_STORAGE_KEY, JSON.stringify({ pairingGuide: true }));
+  storeOnboardingOverrides(storage, { pairingGuide: true });
 }
