@@ -79,6 +79,8 @@ import { companyDetailsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
+import { MESSAGING_PAGES } from './pages/messaging/messagingPaths';
+import type { MessagingRouteName } from './pages/messaging/messagingPaths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -401,6 +403,27 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const exchangeRatesRoute = billingRoute('exchangerates/:date/:currency', 'exchangeRates');
   // ── end of Billing ──────────────────────────────────────────────────────────────────────────────────
 
+  // ── Messaging (navigation.md 2.4) ────────────────────────────────────────────────────────────────────
+  // The campaign and message lists and pages under /accounts/{accountId}/messaging. Their pages and
+  // loaders (src/pages/messaging/messagingLoaders.ts) load as one chunk with the first of them; the lists'
+  // loaders run again for a new search. Static segments ('create') rank above the ids.
+  const messagingPages = () => import('./pages/messaging/messagingPages');
+  const messagingRoute = (path: string, name: MessagingRouteName): RouteObject => ({
+    path,
+    errorElement: <RouteErrorBoundary notFound={notFound} />,
+    loader: async (args) => (await messagingPages()).messagingRouteLoaders[name](context, args),
+    ...page(async () => (await messagingPages())[MESSAGING_PAGES[name]]),
+  });
+  const messagingRoutes: RouteObject[] = [
+    messagingRoute('campaigns', 'campaigns'),
+    messagingRoute('campaigns/create', 'campaignCreate'),
+    messagingRoute('campaigns/:campaignId', 'campaign'),
+    messagingRoute('messages', 'messages'),
+    messagingRoute('messages/create', 'messageCreate'),
+    messagingRoute('messages/:messageId', 'message'),
+  ];
+  // ── end of Messaging ────────────────────────────────────────────────────────────────────────────────
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
     {
@@ -449,7 +472,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       },
       ...relayPage(async () => (await import('./pages/onboarding/OnboardingPage')).OnboardingPage),
     })),
-    { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
+    // --- Messaging (navigation.md 2.4): campaigns and messages, each route with its own error view ---
+    { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), ...messagingRoutes, { path: '*', element: notFound }] },
     {
       path: 'settings',
       handle: SETTINGS_PAGES,

@@ -5,6 +5,7 @@ import type { ConcreteRequest, OperationType, PreloadableConcreteRequest } from 
 import type { EditorialAgent } from '../domain/editorial';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
 import type { BillingApi } from '../rest/billing';
+import type { MessagingApi } from '../rest/messaging';
 
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -81,4 +82,6 @@ export interface RouterContext {
   track(event: string, properties: Record<string, unknown>): void;
   /** The billing calls (src/rest/billing.ts), loaded with the first billing page: its loaders read through them. */
   billing(): Promise<BillingApi>;
+  /** The messaging calls (src/rest/messaging.ts), loaded with the first messaging page: its loaders read through them. */
+  messaging(): Promise<MessagingApi>;
 }

@@ -2,6 +2,7 @@
 import { editorialAgentOf } from '../../domain/editorial';
 import type { SoundZonePermission } from '../../domain/permissions';
 import type { BillingApi } from '../../rest/billing';
+import type { MessagingApi } from '../../rest/messaging';
 import type { RouteAccountFacts, RouterContext } from '../context';
 
 export interface FakeRouterState {
@@ -16,6 +17,7 @@ export interface FakeRouterState {
   desktopShell: boolean;
   /** What the billing pages' loaders read; a test that opens one sets it. */
   billingApi?: BillingApi;
+  messagingApi?: MessagingApi;
 }
 
 export interface FakeRouterContext extends RouterContext {
@@ -85,6 +87,10 @@ export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): Fak
     billing: async () => {
       if (!state.billingApi) throw new Error('fakeRouterContext: no billingApi in the state');
       return state.billingApi;
+    },
+    messaging: async () => {
+      if (!state.messagingApi) throw new Error('fakeRouterContext: no messagingApi in the state');
+      return state.messagingApi;
     },
   };
   return context;
