@@ -78,10 +78,8 @@ export function createMessagingApi(rest: Pick<RestClients, 'api'>, token: () => 
     audioSrc(record) {
       const current = token();
       if (!record.audio_url || !current) return null;
-      const src = new URL(record.audio_url, globalThis.location.origin);
-      src.searchParams.set('token', current);
-      src.searchParams.set('v', record.updated_at);
-      return `${src.pathname}${src.search}`;
+      const query = new URLSearchParams({ token: current, v: record.updated_at });
+      return `${record.audio_url}${record.audio_url.includes('?') ? '&' : '?'}${query.toString()}`;
     },
   };
 }

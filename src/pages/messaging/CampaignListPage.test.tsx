@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../rest/messaging';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { MESSAGING, campaign, deferred, fakeMessagingApi, renderMessaging } from './testing/renderMessaging';
+import { MESSAGING, campaign, deferred, fakeMessagingApi } from './testing/messagingFixtures';
+import { renderMessaging } from './testing/renderMessaging';
 
 const AT = `${MESSAGING}/campaigns`;
 

@@ -5,7 +5,8 @@ import { toasts } from '../../app/toasts/toastStore';
 import { AppError } from '../../errors/AppError';
 import type { Message } from '../../rest/messaging';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { ACCOUNT_ID, MESSAGING, clearAnnouncements, closeOverlays, deferred, fakeMessagingApi, message, renderMessaging } from './testing/renderMessaging';
+import { ACCOUNT_ID, MESSAGING, deferred, fakeMessagingApi, message } from './testing/messagingFixtures';
+import { clearAnnouncements, closeOverlays, renderMessaging } from './testing/renderMessaging';
 
 afterEach(closeOverlays);
 
