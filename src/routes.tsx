@@ -79,8 +79,7 @@ import { companyDetailsAllowed } from './routing/settingsGuards';
 import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pages/billing/billingPaths';
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
-import { MESSAGING_PAGES } from './pages/messaging/messagingPaths';
-import type { MessagingRouteName } from './pages/messaging/messagingPaths';
+import { MESSAGING_ROUTES } from './pages/messaging/messagingRoutes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -407,21 +406,14 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   // The campaign and message lists and pages under /accounts/{accountId}/messaging. Their pages and
   // loaders (src/pages/messaging/messagingLoaders.ts) load as one chunk with the first of them; the lists'
   // loaders run again for a new search. Static segments ('create') rank above the ids.
-  const messagingPages = () => import('./pages/messaging/messagingPages');
-  const messagingRoute = (path: string, name: MessagingRouteName): RouteObject => ({
-    path,
-    errorElement: <RouteErrorBoundary notFound={notFound} />,
-    loader: async (args) => (await messagingPages()).messagingRouteLoaders[name](context, args),
-    ...page(async () => (await messagingPages())[MESSAGING_PAGES[name]]),
-  });
-  const messagingRoutes: RouteObject[] = [
-    messagingRoute('campaigns', 'campaigns'),
-    messagingRoute('campaigns/create', 'campaignCreate'),
-    messagingRoute('campaigns/:campaignId', 'campaign'),
-    messagingRoute('messages', 'messages'),
-    messagingRoute('messages/create', 'messageCreate'),
-    messagingRoute('messages/:messageId', 'message'),
-  ];
+  // Lazy as a whole: a route's loader comes with its page's code, which it needs first anyway.
+  const messagingRoutes = MESSAGING_ROUTES.map(
+    (path): RouteObject => ({
+      path,
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      lazy: () => import('./pages/messaging/messagingRoute').then((module) => module.messagingRoute(path, context)),
+    }),
+  );
   // ── end of Messaging ────────────────────────────────────────────────────────────────────────────────
 
   const accountRoutes: RouteObject[] = [

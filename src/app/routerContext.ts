@@ -7,7 +7,6 @@ import { isLoggedIn, passesLoginGuard, saveRedirectTo } from '../session';
 import type { RouteAccountFacts, RouterContext } from '../routing/context';
 import type { SoundZonePermission } from '../domain/permissions';
 import type { BillingApi } from '../rest/billing';
-import type { MessagingApi } from '../rest/messaging';
 import type { RestClients } from '../rest/clients';
 import { track } from './analytics';
 import { desktopBridge } from './desktopBridge';
@@ -35,7 +34,6 @@ export function createRouterContext({ session, accounts, environment, sendEarly,
   // queries a while, so a page still on screen during the next navigation keeps its data).
   const preloaded = new Map<string, PreloadedQuery<never>>();
   let billing: Promise<BillingApi> | undefined;
-  let messaging: Promise<MessagingApi> | undefined;
 
   async function readAccount(id: string) {
     try {
@@ -98,7 +96,6 @@ export function createRouterContext({ session, accounts, environment, sendEarly,
     track,
     // Not part of the first load's code: the billing pages' loaders ask for it.
     billing: () => (billing ??= import('../rest/billing').then(({ createBillingApi }) => createBillingApi(rest))),
-    // Likewise for the messaging pages' loaders; the audio preview reads the session's token as it is then.
-    messaging: () => (messaging ??= import('../rest/messaging').then(({ createMessagingApi }) => createMessagingApi(rest, () => session.getSnapshot().token))),
+    restApi: (create) => create(rest, session),
   };
 }

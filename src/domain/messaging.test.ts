@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_INTERVAL, MESSAGE_NAME_MAX, MESSAGE_TEXT_MAX, MESSAGING_ERRORS, campaignFields, campaignFormSchema, campaignStatus, defaultVoice, isCalendarDay, messageFormSchema } from './messaging';
 import type { CampaignFormValues } from './messaging';
 
-const firstErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+/** The first message of each field, as the form shows it (src/ui/forms.ts). */
+function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
 
 describe('messaging rules', () => {
   it.each([

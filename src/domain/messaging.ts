@@ -2,7 +2,6 @@
 // message's text is read in, the weekdays and a campaign's status, shared by the server and the web app;
 // the web app's message and campaign forms.
 import * as z from 'zod/mini';
-import { integerFieldError } from './companySettings';
 import { messages, requiredString } from './validation';
 
 /** eSpeak NG voices a message may be read in, by language (server/messaging/tts.ts). */
@@ -80,12 +79,14 @@ export const campaignFormSchema = z
     start_date: z.string().check(z.refine(isCalendarDay, MESSAGING_ERRORS.date)),
     end_date: z.string().check(z.refine((value) => value === '' || isCalendarDay(value), MESSAGING_ERRORS.date)),
     days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, messages.required)),
-    interval_minutes: z.string().check(
-      z.superRefine((value, context) => {
-        const message = integerFieldError(value, CAMPAIGN_INTERVAL.min, CAMPAIGN_INTERVAL.max);
-        if (message) context.addIssue({ code: 'custom', message, input: value });
-      }),
-    ),
+    // As typed: a whole number first, then its bounds (the first failing check is the one shown).
+    interval_minutes: z
+      .string()
+      .check(
+        z.regex(/^\s*\d+\s*$/, messages.number),
+        z.refine((value) => Number(value) >= CAMPAIGN_INTERVAL.min, messages.minimum(CAMPAIGN_INTERVAL.min)),
+        z.refine((value) => Number(value) <= CAMPAIGN_INTERVAL.max, messages.maximum(CAMPAIGN_INTERVAL.max)),
+      ),
     publish: z.boolean(),
   })
   .check(

@@ -5,8 +5,8 @@ import { createRestClients } from './clients';
 import { createMessagingApi } from './messaging';
 import { ORIGIN, fakeSession, json, scriptedFetch, sentRequest } from './testing/fakes';
 
-function api(fetch: ReturnType<typeof scriptedFetch>, token: () => string | undefined = () => 'user-token') {
-  return createMessagingApi(createRestClients({ session: fakeSession(), fetch, origin: ORIGIN, trackingId: 'track-1' }), token);
+function api(fetch: ReturnType<typeof scriptedFetch>, token: string | null = 'user-token') {
+  return createMessagingApi(createRestClients({ session: fakeSession(), fetch, origin: ORIGIN, trackingId: 'track-1' }), { getSnapshot: () => ({ token: token ?? undefined }) });
 }
 
 describe('createMessagingApi', () => {
@@ -35,7 +35,7 @@ describe('createMessagingApi', () => {
 
   it('gives the speech’s address with the user’s token and the rendering’s change time, none without a token', () => {
     expect(api(scriptedFetch(json({}))).audioSrc(message())).toBe('/media/messages/TWVzc2FnZSwsMW1zZy8./audio?token=user-token&v=20261122143000');
-    expect(api(scriptedFetch(json({})), () => undefined).audioSrc(message())).toBeNull();
+    expect(api(scriptedFetch(json({})), null).audioSrc(message())).toBeNull();
     expect(api(scriptedFetch(json({}))).audioSrc(message({ audio_url: null }))).toBeNull();
   });
 });

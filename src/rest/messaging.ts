@@ -1,7 +1,7 @@
 // The REST calls of the messaging pages (schema/rest.openapi.yaml: messages and campaigns; navigation.md
 // 2.4), behind one interface so that the pages are tested without a network. The route table's loaders
-// reach it through the router context (context.messaging()), which builds it over the app's REST clients
-// with the first messaging page. Every call rejects with an AppError.
+// build it over the app's REST clients through the router context (context.restApi), with the first
+// messaging page. Every call rejects with an AppError.
 import { restCall } from '../errors/restCall';
 import type { components } from './__generated__/rest';
 import type { RestClients } from './clients';
@@ -51,7 +51,7 @@ export interface MessagingApi {
   audioSrc(message: Message): string | null;
 }
 
-export function createMessagingApi(rest: Pick<RestClients, 'api'>, token: () => string | undefined): MessagingApi {
+export function createMessagingApi(rest: Pick<RestClients, 'api'>, session: { getSnapshot(): { token?: string } }): MessagingApi {
   const { api } = rest;
   const account = (accountId: string) => ({ path: { accountId } });
   const message = (messageId: string) => ({ params: { path: { messageId } } });
@@ -76,7 +76,7 @@ export function createMessagingApi(rest: Pick<RestClients, 'api'>, token: () => 
       return zones.map((zone) => ({ id: zone.id, name: zone.name, locationName: zone.location_name }));
     },
     audioSrc(record) {
-      const current = token();
+      const current = session.getSnapshot().token;
       if (!record.audio_url || !current) return null;
       const query = new URLSearchParams({ token: current, v: record.updated_at });
       return `${record.audio_url}${record.audio_url.includes('?') ? '&' : '?'}${query.toString()}`;

@@ -4,10 +4,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { defaultVoice } from '../../domain/messaging';
 import type { Voice } from '../../domain/messaging';
+import { createMessagingApi } from '../../rest/messaging';
 import type { Campaign, Message, MessagingApi, MessagingListQuery, MessagingZone } from '../../rest/messaging';
 import type { RouterContext } from '../../routing/context';
 import { messagingListSearch, parseSearch } from '../../routing/searchParams';
-import type { MessagingRouteName } from './messagingPaths';
+import type { MessagingRoute } from './messagingRoutes';
 
 /** navigation.md 9: the messaging lists' search waits for typing to pause this long. */
 export const MESSAGING_SEARCH_DEBOUNCE_MS = 250;
@@ -77,19 +78,20 @@ export function loadCampaign(api: MessagingApi, accountId: string, campaignId: s
   return { api, accountId, choices: started(choices) };
 }
 
-type MessagingContext = Pick<RouterContext, 'messaging' | 'accountFacts'>;
+export type MessagingContext = Pick<RouterContext, 'restApi' | 'accountFacts'>;
+
+const apiOf = (context: MessagingContext) => context.restApi(createMessagingApi);
 
 async function messageLoader(context: MessagingContext, accountId: string, messageId: string | null): Promise<MessageData> {
-  const [api, facts] = await Promise.all([context.messaging(), context.accountFacts(accountId)]);
-  return loadMessage(api, accountId, messageId, facts.country);
+  return loadMessage(apiOf(context), accountId, messageId, (await context.accountFacts(accountId)).country);
 }
 
 /** The route table's loaders (src/routes.tsx), by route: each reads its params and search, then starts its load. */
-export const messagingRouteLoaders: Record<MessagingRouteName, (context: MessagingContext, args: LoaderFunctionArgs) => Promise<unknown>> = {
-  campaigns: async (context, { params, request }) => loadCampaignList(await context.messaging(), params.accountId ?? '', new URL(request.url).searchParams),
-  campaignCreate: async (context, { params }) => loadCampaign(await context.messaging(), params.accountId ?? '', null),
-  campaign: async (context, { params }) => loadCampaign(await context.messaging(), params.accountId ?? '', params.campaignId ?? ''),
-  messages: async (context, { params, request }) => loadMessageList(await context.messaging(), params.accountId ?? '', new URL(request.url).searchParams),
-  messageCreate: async (context, { params }) => messageLoader(context, params.accountId ?? '', null),
-  message: async (context, { params }) => messageLoader(context, params.accountId ?? '', params.messageId ?? ''),
+export const messagingRouteLoaders: Record<MessagingRoute, (context: MessagingContext, args: LoaderFunctionArgs) => Promise<unknown>> = {
+  campaigns: async (context, { params, request }) => loadCampaignList(apiOf(context), params.accountId ?? '', new URL(request.url).searchParams),
+  'campaigns/create': async (context, { params }) => loadCampaign(apiOf(context), params.accountId ?? '', null),
+  'campaigns/:id': async (context, { params }) => loadCampaign(apiOf(context), params.accountId ?? '', params.id ?? ''),
+  messages: async (context, { params, request }) => loadMessageList(apiOf(context), params.accountId ?? '', new URL(request.url).searchParams),
+  'messages/create': async (context, { params }) => messageLoader(context, params.accountId ?? '', null),
+  'messages/:id': async (context, { params }) => messageLoader(context, params.accountId ?? '', params.id ?? ''),
 };

@@ -1,5 +1,5 @@
 // The messaging block of the route table (src/routes.tsx): the messaging_enabled guard, the redirect to
-// the campaigns, the loaders through context.messaging() with the list's search, and 'create' never read
+// the campaigns, the loaders through context.restApi() with the list's search, and 'create' never read
 // as an id.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -51,14 +51,14 @@ const messagingApi = () =>
 describe('messaging routes (navigation.md 2.4)', () => {
   it('sends an account without messaging to the messaging promo', async () => {
     const api = messagingApi();
-    const { router } = await visit(`/accounts/${A}/messaging/campaigns`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } }, messagingApi: api });
+    const { router } = await visit(`/accounts/${A}/messaging/campaigns`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } }, restApi: api });
     expect(router.state.location.pathname).toBe(`/accounts/${A}/settings/addons/promo/messaging`);
     expect(api.listCampaigns).not.toHaveBeenCalled();
   });
 
   it('leads /messaging to the campaign list, which the header shows above, loaded with the URL’s search', async () => {
     const api = messagingApi();
-    const { router } = await visit(`/accounts/${A}/messaging`, { ...ENABLED, messagingApi: api });
+    const { router } = await visit(`/accounts/${A}/messaging`, { ...ENABLED, restApi: api });
     expect(router.state.location.pathname).toBe(`/accounts/${A}/messaging/campaigns`);
     expect(await screen.findByRole('link', { name: 'Winter offers' }, { timeout: 5000 })).toBeTruthy();
     expect(JSON.parse(screen.getByTestId('chrome').textContent ?? '{}').chrome?.header).not.toBe(false);
@@ -68,7 +68,7 @@ describe('messaging routes (navigation.md 2.4)', () => {
 
   it('opens the message list, a message, and the create pages (never reading create as an id)', async () => {
     const api = messagingApi();
-    const { router } = await visit(`/accounts/${A}/messaging/messages`, { ...ENABLED, messagingApi: api });
+    const { router } = await visit(`/accounts/${A}/messaging/messages`, { ...ENABLED, restApi: api });
     expect(await screen.findByRole('link', { name: 'Happy hour' }, { timeout: 5000 })).toBeTruthy();
     await act(async () => router.navigate(`/accounts/${A}/messaging/messages/${message().id}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Happy hour' }, { timeout: 5000 })).toBeTruthy();
@@ -84,7 +84,7 @@ describe('messaging routes (navigation.md 2.4)', () => {
   }, 30_000);
 
   it('shows the not-found page for a path messaging does not have', async () => {
-    await visit(`/accounts/${A}/messaging/ads`, { ...ENABLED, messagingApi: messagingApi() });
+    await visit(`/accounts/${A}/messaging/ads`, { ...ENABLED, restApi: messagingApi() });
     expect(await screen.findByText(/not found|can't find|couldn't find/i, undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -2,7 +2,6 @@
 import { editorialAgentOf } from '../../domain/editorial';
 import type { SoundZonePermission } from '../../domain/permissions';
 import type { BillingApi } from '../../rest/billing';
-import type { MessagingApi } from '../../rest/messaging';
 import type { RouteAccountFacts, RouterContext } from '../context';
 
 export interface FakeRouterState {
@@ -17,7 +16,8 @@ export interface FakeRouterState {
   desktopShell: boolean;
   /** What the billing pages' loaders read; a test that opens one sets it. */
   billingApi?: BillingApi;
-  messagingApi?: MessagingApi;
+  /** What restApi gives, whatever the factory: the fake calls of the area a test opens (messaging). */
+  restApi?: unknown;
 }
 
 export interface FakeRouterContext extends RouterContext {
@@ -88,9 +88,9 @@ export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): Fak
       if (!state.billingApi) throw new Error('fakeRouterContext: no billingApi in the state');
       return state.billingApi;
     },
-    messaging: async () => {
-      if (!state.messagingApi) throw new Error('fakeRouterContext: no messagingApi in the state');
-      return state.messagingApi;
+    restApi: <T,>() => {
+      if (!state.restApi) throw new Error('fakeRouterContext: no restApi in the state');
+      return state.restApi as T;
     },
   };
   return context;

@@ -28,10 +28,10 @@ export function renderMessaging(at: string, api: MessagingApi) {
   const routes: RouteObject[] = [
     { path: `${base}/campaigns`, loader: ({ params, request }) => loadCampaignList(api, params.accountId!, search(request)), element: <CampaignListPage /> },
     { path: `${base}/campaigns/create`, loader: ({ params }) => loadCampaign(api, params.accountId!, null), element: <CampaignPage /> },
-    { path: `${base}/campaigns/:campaignId`, loader: ({ params }) => loadCampaign(api, params.accountId!, params.campaignId!), element: <CampaignPage /> },
+    { path: `${base}/campaigns/:id`, loader: ({ params }) => loadCampaign(api, params.accountId!, params.id!), element: <CampaignPage /> },
     { path: `${base}/messages`, loader: ({ params, request }) => loadMessageList(api, params.accountId!, search(request)), element: <MessageListPage /> },
     { path: `${base}/messages/create`, loader: ({ params }) => loadMessage(api, params.accountId!, null, 'SE'), element: <MessagePage /> },
-    { path: `${base}/messages/:messageId`, loader: ({ params }) => loadMessage(api, params.accountId!, params.messageId!, 'SE'), element: <MessagePage /> },
+    { path: `${base}/messages/:id`, loader: ({ params }) => loadMessage(api, params.accountId!, params.id!, 'SE'), element: <MessagePage /> },
     { path: '*', element: <Elsewhere /> },
   ];
   const wrap = (children: ReactNode) => (
