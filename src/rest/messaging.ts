@@ -43,11 +43,7 @@ export interface MessagingApi {
   updateCampaign(campaignId: string, changes: CampaignUpdate): Promise<Campaign>;
   deleteCampaign(campaignId: string): Promise<void>;
   listZones(accountId: string): Promise<MessagingZone[]>;
-  /**
-   * Where the browser plays a message's speech: an <audio> element sends no headers, so the user's token
-   * rides in the query (getMessageAudio), and the change time names the rendering, which the server lets
-   * browsers keep for good.
-   */
+  /** Where the browser plays a message's speech: an <audio> element sends no headers, so the user's token rides in the query (getMessageAudio). */
   audioSrc(message: Message): string | null;
 }
 
@@ -78,8 +74,7 @@ export function createMessagingApi(rest: Pick<RestClients, 'api'>, session: { ge
     audioSrc(record) {
       const current = session.getSnapshot().token;
       if (!record.audio_url || !current) return null;
-      const query = new URLSearchParams({ token: current, v: record.updated_at });
-      return `${record.audio_url}${record.audio_url.includes('?') ? '&' : '?'}${query.toString()}`;
+      return `${record.audio_url}${record.audio_url.includes('?') ? '&' : '?'}${new URLSearchParams({ token: current }).toString()}`;
     },
   };
 }
