@@ -80,6 +80,7 @@ import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pa
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
 import type { VendorRoutePath } from './pages/vendors/vendorPaths';
+import { MESSAGING_ROUTES } from './pages/messaging/messagingRoutes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -422,6 +423,20 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
   const exchangeRatesRoute = billingRoute('exchangerates/:date/:currency', 'exchangeRates');
   // ── end of Billing ──────────────────────────────────────────────────────────────────────────────────
 
+  // ── Messaging (navigation.md 2.4) ────────────────────────────────────────────────────────────────────
+  // The campaign and message lists and pages under /accounts/{accountId}/messaging. Their pages and
+  // loaders (src/pages/messaging/messagingLoaders.ts) load as one chunk with the first of them; the lists'
+  // loaders run again for a new search. Static segments ('create') rank above the ids.
+  // Lazy as a whole: a route's loader comes with its page's code, which it needs first anyway.
+  const messagingRoutes = MESSAGING_ROUTES.map(
+    (path): RouteObject => ({
+      path,
+      errorElement: <RouteErrorBoundary notFound={notFound} />,
+      lazy: () => import('./pages/messaging/messagingRoute').then((module) => module.messagingRoute(path, context)),
+    }),
+  );
+  // ── end of Messaging ────────────────────────────────────────────────────────────────────────────────
+
   const accountRoutes: RouteObject[] = [
     ...redirectRoutes(ACCOUNT_REDIRECTS),
     {
@@ -476,7 +491,8 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       },
       ...relayPage(async () => (await import('./pages/onboarding/OnboardingPage')).OnboardingPage),
     })),
-    { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), { path: '*', element: notFound }] },
+    // --- Messaging (navigation.md 2.4): campaigns and messages, each route with its own error view ---
+    { path: 'messaging', middleware: [guarded(messagingEnabled)], children: [...redirectRoutes(MESSAGING_REDIRECTS), ...messagingRoutes, { path: '*', element: notFound }] },
     {
       path: 'settings',
       handle: SETTINGS_PAGES,

@@ -25,8 +25,8 @@ export interface RouterContextDependencies {
   environment: () => Promise<Environment>;
   /** Sends a page's query ahead of Relay (src/relay/earlyRequests.ts) while Relay has not loaded yet. */
   sendEarly: (parameters: PreloadableConcreteRequest<OperationType>, variables: Variables) => void;
-  /** The app's REST clients, for the calls loaders make outside Relay (billing). */
-  rest: Pick<RestClients, 'billing'>;
+  /** The app's REST clients, for the calls loaders make outside Relay (billing, messaging). */
+  rest: Pick<RestClients, 'billing' | 'api'>;
 }
 
 export function createRouterContext({ session, accounts, environment, sendEarly, rest }: RouterContextDependencies): RouterContext {
@@ -96,5 +96,6 @@ export function createRouterContext({ session, accounts, environment, sendEarly,
     track,
     // Not part of the first load's code: the billing pages' loaders ask for it.
     billing: () => (billing ??= import('../rest/billing').then(({ createBillingApi }) => createBillingApi(rest))),
+    restApi: (create) => create(rest, session),
   };
 }

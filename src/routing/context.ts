@@ -5,6 +5,7 @@ import type { ConcreteRequest, OperationType, PreloadableConcreteRequest } from 
 import type { EditorialAgent } from '../domain/editorial';
 import type { AccountPermission, SoundZonePermission } from '../domain/permissions';
 import type { BillingApi } from '../rest/billing';
+import type { RestClients } from '../rest/clients';
 
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -20,6 +21,11 @@ export interface RouterSession {
 /** The account plans (DECISIONS.md), as Account.plan names them in lower case with '-'. */
 export const ACCOUNT_PLANS = ['starter', 'essential', 'unlimited', 'royalty-free'] as const;
 export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
+
+/** The session as REST calls read it: the signed-in user's token (a message's audio address carries it). */
+export interface RestSession {
+  getSnapshot(): { token?: string };
+}
 
 /** The facts about an account that routes are guarded by. */
 export interface RouteAccountFacts {
@@ -81,4 +87,9 @@ export interface RouterContext {
   track(event: string, properties: Record<string, unknown>): void;
   /** The billing calls (src/rest/billing.ts), loaded with the first billing page: its loaders read through them. */
   billing(): Promise<BillingApi>;
+  /**
+   * An area's REST calls built over the app's REST clients and session: the area's code brings the
+   * factory with its first page, so none of it is in the route table's code (messaging).
+   */
+  restApi<T>(create: (rest: Pick<RestClients, 'api'>, session: RestSession) => T): T;
 }

@@ -16,6 +16,8 @@ export interface FakeRouterState {
   desktopShell: boolean;
   /** What the billing pages' loaders read; a test that opens one sets it. */
   billingApi?: BillingApi;
+  /** What restApi gives, whatever the factory: the fake calls of the area a test opens (messaging). */
+  restApi?: unknown;
 }
 
 export interface FakeRouterContext extends RouterContext {
@@ -85,6 +87,10 @@ export function fakeRouterContext(overrides: Partial<FakeRouterState> = {}): Fak
     billing: async () => {
       if (!state.billingApi) throw new Error('fakeRouterContext: no billingApi in the state');
       return state.billingApi;
+    },
+    restApi: <T,>() => {
+      if (!state.restApi) throw new Error('fakeRouterContext: no restApi in the state');
+      return state.restApi as T;
     },
   };
   return context;
