@@ -81,8 +81,9 @@ describe('partner signup (navigation.md 2.10)', () => {
   it('asks the e-mail on the user step, registers a partner account and goes to its onboarding, accessibly', async () => {
     writeDraft(sessionStorage, 'partner-signup', { companyName: 'Nordlys Audio', chosenCountry: 'SE', companyAddress: 'Sveavägen 1', companyPostalCode: '111 57', companyCity: 'Stockholm' });
     const createUser = vi.fn(async () => ({ token: 'auth-token', user: { id: 'user-new' } }) as never);
-    const createAccount = vi.fn(async () => ({ id: 'acc-p' }));
-    const view = renderPage({ routes: partnerRoutes, at: '/partner-signup/user', session: testSession(), screens: fakeAuthScreens({ signup: { ...offer, createUser, createAccount } }) });
+    const createAccount = vi.fn(async () => ({ id: 'acc-p', terms_type: 'general' }));
+    const acceptLegal = vi.fn(async () => {});
+    const view = renderPage({ routes: partnerRoutes, at: '/partner-signup/user', session: testSession(), screens: fakeAuthScreens({ signup: { ...offer, createUser, createAccount, acceptLegal } }) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Per');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of service' }));
@@ -95,6 +96,7 @@ describe('partner signup (navigation.md 2.10)', () => {
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/accounts/acc-p/onboarding');
     expect(createUser).toHaveBeenCalledWith({ name: 'Per', email: 'per@nordlys.test', start_of_week: 1, password: 'secret-pass' });
     expect(createAccount).toHaveBeenCalledWith(expect.objectContaining({ business_name: 'Nordlys Audio', account_type: 'partner', business_type: 'partner' }));
+    expect(acceptLegal).toHaveBeenCalledWith('acc-p', 'general');
   }, 20_000);
 });
 
