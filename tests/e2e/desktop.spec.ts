@@ -30,7 +30,6 @@ function installBridge(context: BrowserContext) {
   });
 }
 
-
 /** The owner's pair page for a desktop app of the zone, and the code it shows. */
 async function pairingCode(owner: Page): Promise<string> {
   await owner.goto('/accounts/_/zones');
