@@ -6,7 +6,6 @@
 // bad input writes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeId } from '../../src/domain/ids';
-import { currencyForCountry } from '../../src/domain/billing/money';
 import { defaultTimezone } from '../../src/domain/locations';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
@@ -17,6 +16,7 @@ import type { AccountRow } from '../loaders';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { isSoldDirectly } from '../accounts/model';
 import { billingEvent } from '../billing/groups';
+import { accountCurrency } from '../billing/pricing';
 import { INVALID_VOUCHER, voucherApplicable } from '../billing/pricingAccount';
 import { voucherByCode, voucherById, voucherId } from '../billing/pricingBook';
 import { newZoneValues, reserveZoneCapacity } from '../premises/zones';
@@ -119,7 +119,7 @@ async function insertDefaultBillingGroup(tx: Tx, account: AccountRow, registrant
       city: account.city!,
       state: account.state,
       isoCountry: account.isoCountry,
-      currency: currencyForCountry(account.isoCountry),
+      currency: accountCurrency(account),
       isDefault: true,
       createdAt: now,
       updatedAt: now,

@@ -9,23 +9,11 @@ import { demoZonePath } from './demoZones';
 import { expect, test } from './fixtures';
 import { signIn, signedInSession } from './login';
 import { playedSeconds, playlistPath } from './music';
+import { fillCard } from './cards';
 
 const THREE_DS_CARD = '4917 6100 0000 0000';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const CHALLENGE_PASSWORD = 'password';
-
-interface Card {
-  holder: string;
-  number: string;
-}
-
-async function fillCard(page: Page, card: Card) {
-  await page.getByRole('textbox', { name: 'Name on card' }).fill(card.holder);
-  await page.getByRole('textbox', { name: 'Card number' }).fill(card.number);
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('03');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill(String(new Date().getFullYear() + 3));
-  await page.getByRole('textbox', { name: 'Security code' }).fill('737');
-}
 
 const billingPath = (accountId: string) => `/accounts/${accountId}/settings/billing`;
 const paymentInformation = (page: Page) => page.getByRole('region', { name: 'Payment information' });

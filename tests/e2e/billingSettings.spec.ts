@@ -5,6 +5,7 @@
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { signIn, signedInSession } from './login';
+import { AUTHORISED_CARD, fillCard } from './cards';
 
 const API = { 'X-API-Version': '13' };
 const POSTAL_CODE_MESSAGE = 'Must be a valid postal code (only digits, letters, spaces and hyphens)';
@@ -33,11 +34,7 @@ test('the owner saves a card, sees billing, and edits a billing group', async ({
   await page.goto(`${billing}/update-payment/cc`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Olivia Berg');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 4555 1142');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('03');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
-  await page.getByRole('textbox', { name: 'Security code' }).fill('737');
+  await fillCard(page, { holder: 'Olivia Berg', number: AUTHORISED_CARD });
   await page.getByRole('button', { name: 'Save card' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${billing}$`));

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { playedSeconds, playlistPath } from './music';
+import { AUTHORISED_CARD, fillCard } from './cards';
 
 const guideTasks = (page: Page) => page.locator('.guide-card');
 const guideTask = (page: Page, title: string) => guideTasks(page).filter({ hasText: title });
@@ -121,11 +122,7 @@ test('a new business signs up with a voucher, verifies its e-mail, is onboarded,
   // address signup gave the account's default billing group, and takes the card.
   await page.goto(`/accounts/${accountId}/settings/billing/update-payment/cc`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Nora New');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 4555 1142');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('03');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill(String(new Date().getFullYear() + 3));
-  await page.getByRole('textbox', { name: 'Security code' }).fill('737');
+  await fillCard(page, { holder: 'Nora New', number: AUTHORISED_CARD });
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByRole('region', { name: 'Payment information' }).getByText(/1142$/)).toBeVisible();
 

@@ -6,6 +6,7 @@ import { expectAccessible } from './axe';
 import { demoZonePath } from './demoZones';
 import { expect, test } from './fixtures';
 import { signIn, signedInSession } from './login';
+import { findPlaylist } from './music';
 
 const HOUR = 3_600_000;
 const DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -18,14 +19,7 @@ test('one schedule plays in each zone the slot of its local time', async ({ page
   await signIn(page, 'owner@cadence.test');
   const { token, accountId } = await signedInSession(page);
   const headers = { Authorization: `Bearer ${token}`, 'X-API-Version': '13' };
-  const playlistNamed = async (name: string) => {
-    const response = await page.request.post('/auth/search/playlist', { headers, data: { query: name } });
-    expect(response.ok()).toBe(true);
-    const found = ((await response.json()) as { playlists: { items: { id: string; name: string }[] } }).playlists.items.find((item) => item.name === name);
-    expect(found, name).toBeTruthy();
-    return found!;
-  };
-  const [brunch, lounge] = [await playlistNamed('Sunday Brunch'), await playlistNamed('Late Night Lounge')];
+  const [brunch, lounge] = [await findPlaylist(page, 'Sunday Brunch'), await findPlaylist(page, 'Late Night Lounge')];
   // Six-hour slots all week: brunch from 06:00 and 18:00, lounge from 12:00 and midnight, local time.
   const slots = DAYS.flatMap((day) =>
     [
