@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { accountSubscriptions, accounts, acls, billingGroups, socialProfiles } from '../db/schema';
 import type { Loaders } from '../loaders';
 import { rowsByKey } from '../loaders';
-import { CREDIT_CARD_PSP } from '../../src/domain/billing/paymentMethods';
+import { hasUsablePaymentMethodSql } from '../billing/usablePaymentMethod';
 
 export type SocialProfileRow = typeof socialProfiles.$inferSelect;
 type AccountSubscriptionRow = typeof accountSubscriptions.$inferSelect;
@@ -68,9 +68,7 @@ function guideFactsLoader(db: Db) {
         (select count(*) from acls m where m.account_id = a.id) > 1 as invited_someone,
         exists (select 1 from sound_zones z join devices d on d.id = z.device_id
                 where z.account_id = a.id and not z.deactivated and d.device_type in (${appTypes})) as app_paired,
-        -- billing.md 4.9: a card-provider credit card without a card type counts as missing.
-        exists (select 1 from payment_methods pm where pm.account_id = a.id and not pm.deactivated
-                and (pm.psp <> ${CREDIT_CARD_PSP} or coalesce(pm.card_type, '') <> '')) as payment_added
+        ${hasUsablePaymentMethodSql(sql`a.id`)} as payment_added
       from accounts a where a.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,

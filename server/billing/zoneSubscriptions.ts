@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { decodeId, encodeId } from '../../src/domain/ids';
 import { normaliseTier } from '../../src/domain/billing/plans';
 import type { BillingCycle, Plan, Tier } from '../../src/domain/billing/plans';
-import { isInvoicePsp, isPaymentMethodMissing } from '../../src/domain/billing/paymentMethods';
+import { isInvoicePsp } from '../../src/domain/billing/paymentMethods';
 import { fieldMessages, subscriptionUpdateSchema } from '../../src/domain/billing/validation';
 import { isZeroDate, legacySubscription, nonZeroDate, toDate, zoneSubscription } from '../../src/domain/zoneStatus';
 import type { components } from '../../src/rest/__generated__/rest';
@@ -28,7 +28,7 @@ import { createInvoiceSpec, markInvoiceSpecPaid, recordPaymentAttempt } from './
 import { zoneCharge } from './pricing';
 import { fingerprintOf, idempotent } from './idempotency';
 import { paymentMethodOf } from './paymentMethods';
-import type { PaymentMethodRow } from './paymentMethods';
+import { isUsablePaymentMethod } from './usablePaymentMethod';
 import { MISSING_BILLING_GROUP, MISSING_DISTRIBUTOR } from './pricingAccount';
 import { PspRequestError, createPspPayment } from './pspClient';
 import { browserOrigin } from './pspStandIn';
@@ -156,10 +156,6 @@ function runLater(services: Services, recurrenceId: string, terms: { acceptedBy:
 /** The payment error code of a recurrence with an amount to pay and nothing usable to pay it with. */
 export const NO_PAYMENT_METHOD_CODE = 'payment_method_missing';
 
-/** Whether the account has a payment method it can pay with (billing.md 4.9's 'missing' rule). */
-const isUsable = (method: PaymentMethodRow | null): method is PaymentMethodRow =>
-  !!method && !method.deactivated && !isPaymentMethodMissing({ psp: method.psp, creditcard_data: { card_type: method.cardType } });
-
 export interface RecurrenceTerms {
   acceptedBy: string | null;
   termsType: string;
@@ -179,7 +175,7 @@ export async function runRecurrence(services: Services, recurrenceId: string, te
   if (!claimed) return (await services.db.select().from(recurrences).where(eq(recurrences.id, recurrenceId)))[0]!;
   const [subscription] = await services.db.select().from(zoneSubscriptions).where(eq(zoneSubscriptions.id, claimed.subscriptionId));
   const stored = await paymentMethodOf(services, claimed.accountId);
-  const method = isUsable(stored) ? stored : null;
+  const method = isUsablePaymentMethod(stored) ? stored : null;
   let pspReference: string | null = null;
   let failure: string | null = claimed.amount > 0 && !method ? NO_PAYMENT_METHOD_CODE : null;
   const charges = claimed.amount > 0 && !!method && !isInvoicePsp(method.psp);
@@ -286,7 +282,7 @@ async function newRecurrence(db: Db, subscription: SubscriptionRow, charge: { am
 /** billing.md 5.3: activation needs the account's distributor and a billing group, and something to pay with. */
 async function checkActivation(context: RequestContext, account: AccountRow, hasTrial: boolean) {
   if (!account.distributorId) throw badRequest({ account: MISSING_DISTRIBUTOR }, MISSING_DISTRIBUTOR);
-  if (!isUsable(await paymentMethodOf(context, account.id)) && !hasTrial) throw badRequest({ payment_method: MISSING_PAYMENT_METHOD }, MISSING_PAYMENT_METHOD);
+  if (!isUsablePaymentMethod(await paymentMethodOf(context, account.id)) && !hasTrial) throw badRequest({ payment_method: MISSING_PAYMENT_METHOD }, MISSING_PAYMENT_METHOD);
 }
 
 const viewerUserId = (context: RequestContext) => (context.viewer.kind === 'user' ? context.viewer.userId : null);
