@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dd430fd9b02ae008d8c59f42093edf5>>
- * @relayHash f90c5ba5f1dfe423c35bc273867f05a0
+ * @generated SignedSource<<4c1be3b13f85362f08c30efcc5125bcd>>
+ * @relayHash bd075978a2906b249f9af0706ff5c866
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624
+// @relayRequestID 67a822a3365115cfe2e7d584b02a6aad474d94763ceeddd85b86b85ed50f381a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MusicPageQuery } from './MusicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MusicPageQuery } from './MusicPageQuery.graphql';
 const node: PreloadableConcreteRequest<MusicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624",
+    "id": "67a822a3365115cfe2e7d584b02a6aad474d94763ceeddd85b86b85ed50f381a",
     "metadata": {},
     "name": "MusicPageQuery",
     "operationKind": "query",

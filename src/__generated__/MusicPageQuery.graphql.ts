@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d284de7abc0efc539b1ac6a552e7978e>>
- * @relayHash f90c5ba5f1dfe423c35bc273867f05a0
+ * @generated SignedSource<<8c066f1e3bcb9a6a3bf027ce1b498a15>>
+ * @relayHash bd075978a2906b249f9af0706ff5c866
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624
+// @relayRequestID 67a822a3365115cfe2e7d584b02a6aad474d94763ceeddd85b86b85ed50f381a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type MusicPageQuery$variables = {
   id: string;
 };
 export type MusicPageQuery$data = {
+  readonly account?: {
+    readonly " $fragmentSpreads": FragmentRefs<"LibraryButton_account">;
+  } | null | undefined;
   readonly playlist: {
     readonly id: string;
     readonly name: string;
@@ -137,10 +140,17 @@ v12 = {
   "storageKey": null
 },
 v13 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "accountId"
+  }
+],
+v14 = [
   (v7/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Display",
@@ -295,6 +305,29 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "hasAccount",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LibraryButton_account"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -384,7 +417,7 @@ return {
             "kind": "LinkedField",
             "name": "curator",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -400,7 +433,7 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -484,7 +517,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artists",
                         "plural": true,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -496,12 +529,12 @@ return {
                         "plural": false,
                         "selections": [
                           (v12/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -513,11 +546,37 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "hasAccount",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "restrictedDiscoverMusic",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "53454ea4ca4b528011a7931351395a37fbbf65e9dedffdaf998a5e033ed83624",
+    "id": "67a822a3365115cfe2e7d584b02a6aad474d94763ceeddd85b86b85ed50f381a",
     "metadata": {},
     "name": "MusicPageQuery",
     "operationKind": "query",
@@ -526,7 +585,7 @@ return {
 };
 })();
 
-(node as any).hash = "e8507bfe322622427824469be6f507a0";
+(node as any).hash = "ed3c06ebcccd2226b80acc74daf4bddd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

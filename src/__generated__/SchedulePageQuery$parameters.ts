@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be7889ec785d0b5652d59f28bdca26ef>>
- * @relayHash f0314d7804ad217b35922904166b8dbc
+ * @generated SignedSource<<0d84a67ec6bb0b2b59c8f436d085b802>>
+ * @relayHash f1a56a0afb4bcb8eb3e49c5c307fdb22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1d1e275dc6df04cd097c15aa138ab575ec3a80e31bf9235895977322c8920a8
+// @relayRequestID 0c3d5359f5e2be045e67eb93ee64f6237999c0b4d88ea4a0a8f0d0654bc2c7df
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SchedulePageQuery } from './SchedulePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SchedulePageQuery } from './SchedulePageQuery.graphql';
 const node: PreloadableConcreteRequest<SchedulePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f1d1e275dc6df04cd097c15aa138ab575ec3a80e31bf9235895977322c8920a8",
+    "id": "0c3d5359f5e2be045e67eb93ee64f6237999c0b4d88ea4a0a8f0d0654bc2c7df",
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",

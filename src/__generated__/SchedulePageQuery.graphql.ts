@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52a61a6566c7d6ef46aad0dad28b09c0>>
- * @relayHash f0314d7804ad217b35922904166b8dbc
+ * @generated SignedSource<<aabf4a338264b5970e8b95d941c002a6>>
+ * @relayHash f1a56a0afb4bcb8eb3e49c5c307fdb22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1d1e275dc6df04cd097c15aa138ab575ec3a80e31bf9235895977322c8920a8
+// @relayRequestID 0c3d5359f5e2be045e67eb93ee64f6237999c0b4d88ea4a0a8f0d0654bc2c7df
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type SchedulePageQuery$variables = {
   id: string;
 };
 export type SchedulePageQuery$data = {
+  readonly account?: {
+    readonly " $fragmentSpreads": FragmentRefs<"LibraryButton_account">;
+  } | null | undefined;
   readonly schedule: {
     readonly description: string | null | undefined;
     readonly display: {
@@ -113,7 +116,14 @@ v9 = {
       "storageKey": null
     }
   ]
-};
+},
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "accountId"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -162,6 +172,29 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "hasAccount",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LibraryButton_account"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -304,11 +337,37 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "hasAccount",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "restrictedDiscoverMusic",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "f1d1e275dc6df04cd097c15aa138ab575ec3a80e31bf9235895977322c8920a8",
+    "id": "0c3d5359f5e2be045e67eb93ee64f6237999c0b4d88ea4a0a8f0d0654bc2c7df",
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
@@ -317,7 +376,7 @@ return {
 };
 })();
 
-(node as any).hash = "e608aceccfc2ea58997dd2e7874e5d93";
+(node as any).hash = "ae38bfeec23d6a98d9a186211976284c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,8 +1,11 @@
 // The add-to-library button (core.md 6 'Context menu'): saves an item to the selected account's library
 // or takes it out, at once (useLibraryChange). Hidden without an account, for an item that cannot be
-// saved, and when the account may not discover music in the desktop app.
+// saved, and when the account may not discover music in the desktop app (navigation.md 2.14).
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay';
+import type { LibraryButton_account$key } from '../../__generated__/LibraryButton_account.graphql';
+import { desktopBridge } from '../../app/desktopBridge';
 import { useLibraryChange } from './useLibraryChange';
 import type { LibraryItem } from './useLibraryChange';
 import '../../ui/Button.css';
@@ -15,19 +18,33 @@ export interface LibraryButtonProps {
   inLibrary: boolean;
   /** Whether the item can be saved at all (a playlist's ADD_TO_LIBRARY permission). */
   canSave?: boolean;
-  /** The desktop app with discovery restricted. */
-  discoveryRestricted?: boolean;
+  /** The selected account's restrictions; its discovery restriction hides the button in the desktop app. */
+  account?: LibraryButton_account$key | null;
 }
 
-/** Whether the button shows (core.md 6). */
-export const showsLibraryButton = ({ accountId, canSave = true, discoveryRestricted = false }: Pick<LibraryButtonProps, 'accountId' | 'canSave' | 'discoveryRestricted'>) =>
-  accountId !== null && canSave && !discoveryRestricted;
+interface ShowFacts {
+  accountSelected: boolean;
+  canSave: boolean;
+  desktopShell: boolean;
+  restrictedDiscoverMusic: boolean;
+}
 
-export function LibraryButton(props: LibraryButtonProps) {
+/** Whether the button shows (core.md 6, navigation.md 2.14). */
+export const showsLibraryButton = ({ accountSelected, canSave, desktopShell, restrictedDiscoverMusic }: ShowFacts) => accountSelected && canSave && !(desktopShell && restrictedDiscoverMusic);
+
+export function LibraryButton({ accountId, item, inLibrary, canSave = true, account: accountKey = null }: LibraryButtonProps) {
   const { t } = useTranslation();
   const change = useLibraryChange();
-  const { accountId, item, inLibrary } = props;
-  if (!showsLibraryButton(props) || accountId === null) return null;
+  const account = useFragment(
+    graphql`
+      fragment LibraryButton_account on Account {
+        restrictedDiscoverMusic
+      }
+    `,
+    accountKey,
+  );
+  const shows = showsLibraryButton({ accountSelected: accountId !== null, canSave, desktopShell: desktopBridge() !== undefined, restrictedDiscoverMusic: account?.restrictedDiscoverMusic ?? false });
+  if (!shows || accountId === null) return null;
   const label = t(inLibrary ? 'library.remove' : 'library.add', { name: item.name });
   return (
     <ToggleButton className="button library-button" data-variant="quiet" isSelected={inLibrary} aria-label={label} onChange={() => change(inLibrary ? 'remove' : 'add', accountId, item)}>

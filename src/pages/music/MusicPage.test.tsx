@@ -14,12 +14,21 @@ const ACCOUNT = 'acc-1';
 // The page loads lazily: on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-async function renderMusic({ accountId = ACCOUNT, permissions = ['ADD_TO_LIBRARY'], inLibrary = false, composerType = 'CURATOR' }: { accountId?: string | null; permissions?: string[]; inLibrary?: boolean; composerType?: string } = {}) {
+interface MusicFacts {
+  accountId?: string | null;
+  permissions?: string[];
+  inLibrary?: boolean;
+  composerType?: string;
+  restrictedDiscoverMusic?: boolean;
+}
+
+async function renderMusic({ accountId = ACCOUNT, permissions = ['ADD_TO_LIBRARY'], inLibrary = false, composerType = 'CURATOR', restrictedDiscoverMusic = false }: MusicFacts = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Playlist: () => ({ id: PLAYLIST_ID, name: 'Harbour Evenings', composerType, presentAs: 'PLAYLIST', permissions, inMusicLibrary: inLibrary, genres: [] }),
       PlaylistTrackConnection: () => ({ total: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+      Account: () => ({ restrictedDiscoverMusic }),
     }),
   );
   const session = testSession();
@@ -62,6 +71,19 @@ describe('MusicPage', { timeout: 20_000 }, () => {
     expect(variables).toMatchObject({ hasAccount: false });
     expect(screen.queryByRole('button', { name: /to the library/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'More actions for Harbour Evenings' })).toBeTruthy();
+  });
+
+  it('hides the library button in the desktop app when the account may not discover music, and only there', async () => {
+    const { unmount } = await renderMusic({ restrictedDiscoverMusic: true });
+    expect(screen.getByRole('button', { name: 'Add Harbour Evenings to the library' })).toBeTruthy();
+    unmount();
+    vi.stubGlobal('cadenceDesktop', { info: { version: '9.9.9', playerEngineVersion: 'web-audio-1', platform: 'linux' } });
+    try {
+      await renderMusic({ restrictedDiscoverMusic: true });
+      expect(screen.queryByRole('button', { name: /to the library/ })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("offers Edit on a synced Spotify playlist the account may edit (its playback order), and not without EDIT", async () => {

@@ -7,6 +7,7 @@ import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { MusicPageQuery } from '../../__generated__/MusicPageQuery.graphql';
+import type { LibraryButton_account$key } from '../../__generated__/LibraryButton_account.graphql';
 import type { MusicPage_playlist$key } from '../../__generated__/MusicPage_playlist.graphql';
 import { Artwork } from '../../fragments/Artwork';
 import { LibraryButton } from '../../fragments/library/LibraryButton';
@@ -38,6 +39,9 @@ const query = graphql`
       ...MusicPage_playlist
       ...useTrackPages_playlist
     }
+    account(id: $accountId) @include(if: $hasAccount) {
+      ...LibraryButton_account
+    }
   }
 `;
 /* eslint-enable relay/must-colocate-fragment-spreads */
@@ -64,13 +68,13 @@ function Music() {
   if (!data.playlist) return null;
   return (
     <>
-      <MusicHeader playlist={data.playlist} />
+      <MusicHeader playlist={data.playlist} account={data.account} />
       <Tracklist key={data.playlist.id} playlistId={data.playlist.id} name={data.playlist.name} firstPage={data.playlist} />
     </>
   );
 }
 
-function MusicHeader({ playlist: key }: { playlist: MusicPage_playlist$key }) {
+function MusicHeader({ playlist: key, account }: { playlist: MusicPage_playlist$key; account: LibraryButton_account$key | null | undefined }) {
   const { t } = useTranslation();
   const duration = useDuration();
   const accountId = useSelectedAccountId() ?? null;
@@ -140,6 +144,7 @@ function MusicHeader({ playlist: key }: { playlist: MusicPage_playlist$key }) {
             item={{ id: playlist.id, kind: 'PLAYLIST', name: playlist.name }}
             inLibrary={playlist.inMusicLibrary ?? false}
             canSave={playlist.permissions.includes('ADD_TO_LIBRARY')}
+            account={account}
           />
           <SourceMenu source={{ id: playlist.id, kind: 'playlist', title: playlist.name }} accountId={accountId} />
         </div>

@@ -36,6 +36,9 @@ const query = graphql`
       }
       ...WeekView_schedule
     }
+    account(id: $accountId) @include(if: $hasAccount) {
+      ...LibraryButton_account
+    }
   }
 `;
 
@@ -59,7 +62,7 @@ export function SchedulePage() {
 function Schedule() {
   const { t } = useTranslation();
   const accountId = useSelectedAccountId() ?? null;
-  const { schedule } = usePreloadedQuery<SchedulePageQuery>(query, useLoaderData<PreloadedQuery<SchedulePageQuery>>());
+  const { schedule, account } = usePreloadedQuery<SchedulePageQuery>(query, useLoaderData<PreloadedQuery<SchedulePageQuery>>());
   if (!schedule) return null;
   const description = schedule.description ?? schedule.shortDescription;
   return (
@@ -72,7 +75,7 @@ function Schedule() {
           {description && <p className="music-header__description">{description}</p>}
           <p className="music-header__statistics">{t('schedules.zoneCount', { count: schedule.soundZoneCount })}</p>
           <div className="music-header__actions">
-            <LibraryButton accountId={accountId} item={{ id: schedule.id, kind: 'SCHEDULE', name: schedule.name }} inLibrary={schedule.inMusicLibrary ?? false} />
+            <LibraryButton accountId={accountId} item={{ id: schedule.id, kind: 'SCHEDULE', name: schedule.name }} inLibrary={schedule.inMusicLibrary ?? false} account={account} />
             <SourceMenu source={{ id: schedule.id, kind: 'schedule', title: schedule.name }} accountId={accountId} />
           </div>
         </div>
