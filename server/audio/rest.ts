@@ -67,6 +67,16 @@ export function serveFile(file: AudioFile, headers: Record<string, string>, cach
   }
 }
 
+/**
+ * 304 when If-None-Match names the file the client holds (RFC 9110 13.1.2: weak comparison, '*' for
+ * any), for audio whose URL stays while its content changes; null when the file must be sent.
+ */
+export function notModified(file: AudioFile, headers: Record<string, string>, cacheControl: string): RestResult | null {
+  const held = headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (!held?.some((tag) => tag === '*' || tag === file.etag)) return null;
+  return { status: 304, headers: { etag: file.etag, 'cache-control': cacheControl } };
+}
+
 export const audioHandlers = defineHandlers({
   async getTrackPreview(request, context) {
     return serveAudio(context, request.params.trackId, 'preview', request.headers, PUBLIC_IMMUTABLE);

@@ -103,6 +103,26 @@ describe(`messaging: messages, campaigns and their announcements (${testDatabase
     expect((await server.rest('GET', `/api/campaigns/${active.body.id}`, { token: world.token })).status).toBe(404);
   }, 60_000);
 
+  it('serves a message’s audio for revalidation: 304 while its ETag names it, a new ETag once its text changes', async () => {
+    const { body: message } = await createMessage({ name: 'Hours', type: 'announcement', text: 'We open at nine.' });
+    const audioOf = (headers: Record<string, string> = {}) => server.rest('GET', `/media/messages/${message.id}/audio?token=${world.token}`, { headers });
+    const first = await audioOf();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const unchanged = await audioOf({ 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect((await audioOf({ 'if-none-match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await audioOf({ 'if-none-match': '"other"' })).status).toBe(200);
+    await server.rest('PUT', `/api/messages/${message.id}`, { token: world.token, body: { text: 'We open at ten.' } });
+    const edited = await audioOf({ 'if-none-match': etag });
+    expect(edited.status).toBe(200);
+    expect(edited.headers.get('etag')).not.toBe(etag);
+    expect((await audioOf({ 'if-none-match': edited.headers.get('etag')! })).status).toBe(304);
+  }, 60_000);
+
   it('plays the announcement in the campaign’s zones between two tracks, then the music again; other zones play on', async () => {
     const call = async (operation: string, input: Record<string, unknown>) => (await server.graphql(contractOperation(operation), { input }, { token: world.token })).body;
     await world.fx.pairedDevice(world.zone.id);

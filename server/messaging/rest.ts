@@ -4,7 +4,7 @@ import type { components } from '../../src/rest/__generated__/rest';
 import { messageAudioPath } from '../../src/domain/messaging';
 import { compactTimestamp } from '../accounts/model';
 import { membershipOf } from '../access/accountAccess';
-import { serveFile, authorizeStream } from '../audio/rest';
+import { serveFile, authorizeStream, notModified } from '../audio/rest';
 import { viewerOfToken } from '../auth/viewer';
 import type { RequestContext } from '../context';
 import { notFound, unauthorized } from '../errors';
@@ -28,6 +28,9 @@ import { messages } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
 type Schemas = components['schemas'];
+
+/** A message's audio changes with its text at the same URL: browsers keep it but ask each time (304 while it is the same). */
+const REVALIDATED = 'private, no-cache';
 
 export const messageRecord = (message: MessageRow): Schemas['Message'] => ({
   id: message.id,
@@ -107,6 +110,7 @@ export const messagingHandlers = defineHandlers({
     const [message] = await context.db.select().from(messages).where(eq(messages.id, request.params.messageId));
     if (!message) throw notFound('Message');
     await authorizeMessageAudio(context, message, request.query.token, request.headers.authorization);
-    return serveFile(await messageAudio(context, message), request.headers, 'private, max-age=31536000, immutable');
+    const file = await messageAudio(context, message);
+    return notModified(file, request.headers, REVALIDATED) ?? serveFile(file, request.headers, REVALIDATED);
   },
 });

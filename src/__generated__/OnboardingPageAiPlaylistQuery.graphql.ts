@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fa4002f5be8654548af845a2308d8d6>>
+ * @generated SignedSource<<2463c0318b97e8f3888529911ba3fb01>>
  * @relayHash 2c82cac93b20474284bd6247913a0be7
  * @lightSyntaxTransform
  */
@@ -279,6 +279,9 @@ return {
 };
 })();
 
-(node as any).hash = "829820f2e82f0cd449de30b766e5a093";
+(node as any).hash = "63e4da2a1a900e43b98695823bd83bc1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

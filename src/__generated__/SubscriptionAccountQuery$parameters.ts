@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cce7df2c4ce683570c5c4657ae99861b>>
- * @relayHash f8abfe6ddc8054d8ec4bbe0612148167
+ * @generated SignedSource<<8c349f1af016b06e47b93a4f94ad021c>>
+ * @relayHash d39b72b4df7e486a8a2abe41e2dc50c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822
+// @relayRequestID 6d7f628e7554a721d0fe11f092cae747160f06adcfffa3711b299f6ef809172e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SubscriptionAccountQuery } from './SubscriptionAccountQuery.graphql';
@@ -16,7 +16,7 @@ import type { SubscriptionAccountQuery } from './SubscriptionAccountQuery.graphq
 const node: PreloadableConcreteRequest<SubscriptionAccountQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822",
+    "id": "6d7f628e7554a721d0fe11f092cae747160f06adcfffa3711b299f6ef809172e",
     "metadata": {},
     "name": "SubscriptionAccountQuery",
     "operationKind": "query",

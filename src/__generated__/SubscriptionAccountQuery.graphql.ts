@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb39a6ae4e4ce197bc107daf668dfcd3>>
- * @relayHash f8abfe6ddc8054d8ec4bbe0612148167
+ * @generated SignedSource<<53b8f24478015ba1df08a082f6512f1c>>
+ * @relayHash d39b72b4df7e486a8a2abe41e2dc50c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822
+// @relayRequestID 6d7f628e7554a721d0fe11f092cae747160f06adcfffa3711b299f6ef809172e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CheckoutState = "COMPLETED" | "SETUP" | "%future added value";
@@ -45,6 +45,9 @@ export type SubscriptionAccountQuery$data = {
     };
     readonly trialExpiresAt: any | null | undefined;
     readonly tryBeforeYouBuy: boolean;
+    readonly unpaidZones: {
+      readonly total: number;
+    };
   } | null | undefined;
 };
 export type SubscriptionAccountQuery = {
@@ -142,28 +145,57 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 1
-  }
-],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v14 = {
+v13 = {
+  "alias": "unpaidZones",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "filters",
+      "value": [
+        {
+          "subscription": {
+            "eq": "INACTIVE"
+          }
+        }
+      ]
+    },
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 0
+    }
+  ],
+  "concreteType": "SoundZoneConnection",
+  "kind": "LinkedField",
+  "name": "soundZones",
+  "plural": false,
+  "selections": [
+    (v12/*:: as any*/)
+  ],
+  "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"INACTIVE\"}}],first:0)"
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -213,15 +245,16 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,7 +272,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -248,7 +281,7 @@ return {
                         "name": "location",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -292,15 +325,16 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +352,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -327,7 +361,7 @@ return {
                         "name": "location",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -347,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "77e5a1c0ea5a58bd9c899ee85d595dd71d44f5d0a714856e517a1ef1ac4f1822",
+    "id": "6d7f628e7554a721d0fe11f092cae747160f06adcfffa3711b299f6ef809172e",
     "metadata": {},
     "name": "SubscriptionAccountQuery",
     "operationKind": "query",
@@ -356,7 +390,7 @@ return {
 };
 })();
 
-(node as any).hash = "d282c3288bb191255ce91bdcff2b382c";
+(node as any).hash = "2c1537816ba3bfcd1cf1c1b007b87b25";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b5ec748b8d4e76b330fd823d8dc84ac>>
- * @relayHash 33fdf41dd52bdd1ac3be7f70c822d731
+ * @generated SignedSource<<ab60e75d815de7596fe0c17813195ad1>>
+ * @relayHash 3d71c61f8ec37aafa8c9f14e791badb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc3af6691678d8f5ce4f097a09bbcdb15fe8db2a73b686c12bc2e0483755fca0
+// @relayRequestID 27d211a0ad22c8760523e8d6681fd8e6bdc715efa0366cd59a140965fc05ac3d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneSubscriptionPageQuery } from './ZoneSubscriptionPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneSubscriptionPageQuery } from './ZoneSubscriptionPageQuery.grap
 const node: PreloadableConcreteRequest<ZoneSubscriptionPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fc3af6691678d8f5ce4f097a09bbcdb15fe8db2a73b686c12bc2e0483755fca0",
+    "id": "27d211a0ad22c8760523e8d6681fd8e6bdc715efa0366cd59a140965fc05ac3d",
     "metadata": {},
     "name": "ZoneSubscriptionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3461eb06e28337c4413b7d01b823aff7>>
- * @relayHash 33fdf41dd52bdd1ac3be7f70c822d731
+ * @generated SignedSource<<ae521bf734eb276192c3bbec896b49d1>>
+ * @relayHash 3d71c61f8ec37aafa8c9f14e791badb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc3af6691678d8f5ce4f097a09bbcdb15fe8db2a73b686c12bc2e0483755fca0
+// @relayRequestID 27d211a0ad22c8760523e8d6681fd8e6bdc715efa0366cd59a140965fc05ac3d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AccountPermission = "BILLING_GROUPS_CREATE" | "BILLING_GROUPS_EDIT" | "LIBRARY_WRITE" | "SETTINGS_READ" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "USERS_READ" | "USERS_WRITE" | "USER_CREATE" | "USER_DELETE" | "USER_UPDATE" | "ZONE_ACTIVATE" | "ZONE_BILLING_GROUPS" | "ZONE_CREATE" | "ZONE_DEACTIVATE" | "ZONE_PAIR" | "ZONE_UNPAIR" | "ZONE_UPDATE" | "%future added value";
@@ -34,6 +34,12 @@ export type ZoneSubscriptionPageQuery$data = {
       };
       readonly tier: Tier;
       readonly trialExpiresAt: any | null | undefined;
+      readonly unpaidZones: {
+        readonly total: number;
+      };
+      readonly zones: {
+        readonly total: number;
+      };
     };
     readonly id: string;
     readonly name: string;
@@ -72,7 +78,21 @@ v2 = {
   "name": "permissions",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 0
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "total",
+    "storageKey": null
+  }
+],
+v5 = [
   {
     "alias": null,
     "args": [
@@ -192,26 +212,49 @@ v3 = [
                   }
                 ]
               },
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 0
-              }
+              (v3/*:: as any*/)
             ],
             "concreteType": "SoundZoneConnection",
             "kind": "LinkedField",
             "name": "soundZones",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
-                "storageKey": null
-              }
-            ],
+            "selections": (v4/*:: as any*/),
             "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"ACTIVE\"}}],first:0)"
+          },
+          {
+            "alias": "zones",
+            "args": [
+              (v3/*:: as any*/)
+            ],
+            "concreteType": "SoundZoneConnection",
+            "kind": "LinkedField",
+            "name": "soundZones",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "soundZones(first:0)"
+          },
+          {
+            "alias": "unpaidZones",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "filters",
+                "value": [
+                  {
+                    "subscription": {
+                      "eq": "INACTIVE"
+                    }
+                  }
+                ]
+              },
+              (v3/*:: as any*/)
+            ],
+            "concreteType": "SoundZoneConnection",
+            "kind": "LinkedField",
+            "name": "soundZones",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "soundZones(filters:[{\"subscription\":{\"eq\":\"INACTIVE\"}}],first:0)"
           }
         ],
         "storageKey": null
@@ -226,7 +269,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ZoneSubscriptionPageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -235,10 +278,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ZoneSubscriptionPageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "fc3af6691678d8f5ce4f097a09bbcdb15fe8db2a73b686c12bc2e0483755fca0",
+    "id": "27d211a0ad22c8760523e8d6681fd8e6bdc715efa0366cd59a140965fc05ac3d",
     "metadata": {},
     "name": "ZoneSubscriptionPageQuery",
     "operationKind": "query",
@@ -247,7 +290,7 @@ return {
 };
 })();
 
-(node as any).hash = "c3c585cf1d4a8d5b26eeb7ad7e69cc7e";
+(node as any).hash = "eef6f25231e5cc104030322ca3982dc2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -40,8 +40,11 @@ export const accountPath = (accountId: string, rest = ''): string => `/accounts/
 /** /accounts/{accountId}/zones/{zoneId}{rest}: a zone's pages (core.md 2 'Zones and locations'). */
 export const zonePath = (accountId: string, zoneId: string, rest = ''): string => accountPath(accountId, `/zones/${encodeURIComponent(zoneId)}${rest}`);
 
-/** The path with its search and hash, as a link or a saved redirect-to holds it. */
 /** An account's holiday and campaign overrides (issue 11). */
 export const overridesPath = (accountId: string): string => accountPath(accountId, '/your-music/overrides');
 
+/** Ordering a player for an account's zones (core.md 2 '/order-player'). */
+export const orderPlayerPath = (accountId: string): string => accountPath(accountId, '/order-player');
+
+/** The path with its search and hash, as a link or a saved redirect-to holds it. */
 export const hrefOf = (url: Pick<URL, 'pathname' | 'search' | 'hash'>): string => `${url.pathname}${url.search}${url.hash}`;

@@ -13,27 +13,51 @@ export function isTrialActive(trialExpiresAt: Instant, now: Date): boolean {
 /** 'Paid' means latest_paid_until is set. */
 export const isPaid = (latestPaidUntil: Instant): boolean => nonZeroDate(latestPaidUntil) !== null;
 
-export type TrialBanner = { kind: 'SetupIncomplete' } | { kind: 'Ended' } | { kind: 'EndsToday' } | { kind: 'EndsInDays'; days: number };
+/**
+ * Paid before (billing.md 4.6 'Paid': latest_paid_until set), where the control schema has no
+ * latest_paid_until: a zone whose subscription ever left INACTIVE was paid for.
+ */
+export const paidBeforeByZones = (zones: number, unpaidZones: number): boolean => zones > unpaidZones;
 
-export interface TrialBannerFacts {
+export interface TrialFacts {
+  trialExpiresAt: Instant;
+  /** The account has paid before (billing.md 4.6 'Paid'): a purchase sets the trial's end (4.3). */
+  paidBefore: boolean;
+}
+
+export type TrialPhase = { phase: 'notStarted' } | { phase: 'running'; endsAt: Date } | { phase: 'ended'; endedAt: Date | null };
+
+/**
+ * Where the account's trial is: an account that never purchased and has no trial_expires_at has not
+ * started it (it starts at the first activation, billing.md 4.2, 4.3), so no text may say it ended.
+ */
+export function trialPhase(facts: TrialFacts, now: Date): TrialPhase {
+  const end = nonZeroDate(facts.trialExpiresAt);
+  if (!end) return facts.paidBefore ? { phase: 'ended', endedAt: null } : { phase: 'notStarted' };
+  return end > now ? { phase: 'running', endsAt: end } : { phase: 'ended', endedAt: end };
+}
+
+export type TrialBanner = { kind: 'SetupIncomplete' } | { kind: 'NotStarted' } | { kind: 'Ended' } | { kind: 'EndsToday' } | { kind: 'EndsInDays'; days: number };
+
+export interface TrialBannerFacts extends TrialFacts {
   /** The account has a payment method that is not missing: then no banner shows. */
   hasPaymentMethod: boolean;
   /** The try-before-you-buy setup is complete. */
   setupComplete: boolean;
-  trialExpiresAt: Instant;
 }
 
 /**
  * The trial banner, shown when the account is missing a payment method; days left = (trial_expires_at − now)
- * in days: setup not complete SetupIncomplete; ≤ 0 Ended; < 1 EndsToday; otherwise EndsInDays, rounded up.
- * null when no banner shows.
+ * in days: setup not complete SetupIncomplete; a trial not started NotStarted; ≤ 0 Ended; < 1 EndsToday;
+ * otherwise EndsInDays, rounded up. null when no banner shows.
  */
 export function trialBanner(facts: TrialBannerFacts, now: Date): TrialBanner | null {
   if (facts.hasPaymentMethod) return null;
   if (!facts.setupComplete) return { kind: 'SetupIncomplete' };
-  const end = nonZeroDate(facts.trialExpiresAt);
-  const days = end ? (end.getTime() - now.getTime()) / DAY_MS : 0;
-  if (days <= 0) return { kind: 'Ended' };
+  const trial = trialPhase(facts, now);
+  if (trial.phase === 'notStarted') return { kind: 'NotStarted' };
+  if (trial.phase === 'ended') return { kind: 'Ended' };
+  const days = (trial.endsAt.getTime() - now.getTime()) / DAY_MS;
   if (days < 1) return { kind: 'EndsToday' };
   return { kind: 'EndsInDays', days: Math.ceil(days) };
 }

@@ -15,6 +15,7 @@ const facts = (values: Partial<ZoneSubscriptionScreenFacts> = {}): ZoneSubscript
   otherZones: 0,
   hasPaymentMethod: true,
   trialExpiresAt: null,
+  paidBefore: true,
   trySetupComplete: true,
   deactivationAllowed: true,
   ...values,
@@ -36,7 +37,8 @@ describe('zoneSubscriptionScreen (billing.md 4.2)', () => {
     ['active with a pause set', { reactivateAt: '2027-02-01T00:00:00Z' }, 'unsubscribe', 'activeUntil', ['deactivate']],
     ['no payment method, on trial', { hasPaymentMethod: false, trialExpiresAt: FUTURE }, 'unsubscribe', 'trial', ['checkout']],
     ['no payment method, trial over', { hasPaymentMethod: false, trialExpiresAt: PAST, state: 'EXPIRED' }, 'resubscribe', 'trialExpired', ['checkout', 'delete']],
-    ['no payment method, no trial date', { hasPaymentMethod: false, state: 'INACTIVE' }, 'activate', 'trialExpired', ['checkout', 'delete']],
+    ['no payment method, never purchased, no trial date: not started', { hasPaymentMethod: false, paidBefore: false, state: 'INACTIVE' }, 'activate', 'trialNotStarted', ['checkout']],
+    ['no payment method, paid before, no trial date', { hasPaymentMethod: false, state: 'INACTIVE' }, 'activate', 'trialExpired', ['checkout', 'delete']],
   ])('%s', (_name, values, action, status, buttons) => {
     const screen = zoneSubscriptionScreen(facts(values), NOW);
     expect(screen.action).toBe(action);

@@ -4,6 +4,7 @@
 import { nonZeroDate, subscriptionAction } from '../zoneStatus';
 import type { Instant, SubscriptionAction, SubscriptionState } from '../zoneStatus';
 import { NO_UPCOMING_PLAN } from './plans';
+import { trialPhase } from './trial';
 
 /** billing.md 2.7: the upgrade modal's intent when a starter account activates another zone. */
 export const ACTIVATE_MORE_THAN_ONE_ZONE = 'activate more than one zone';
@@ -22,6 +23,8 @@ export interface ZoneSubscriptionScreenFacts {
   hasPaymentMethod: boolean;
   /** The account's trial end (payment method's trial_expires_at); null without a trial. */
   trialExpiresAt: Instant;
+  /** The account has paid before: with no trial end, the trial has then ended rather than not started. */
+  paidBefore: boolean;
   /** Try-before-you-buy setup is complete (billing.md 4.2: the checkout wording depends on it). */
   trySetupComplete: boolean;
   /** Zones may be deactivated: a direct account, no partner, or a partner allowing it (billing.md 6). */
@@ -36,6 +39,7 @@ export type ZoneSubscriptionStatus =
   | { key: 'ended'; until: Date | null }
   | { key: 'downgradeScheduled'; upcomingPlan: string; until: Date | null }
   | { key: 'activeUntil'; until: Date | null }
+  | { key: 'trialNotStarted' }
   | { key: 'trial'; until: Date }
   | { key: 'trialExpired'; until: Date | null };
 
@@ -73,12 +77,11 @@ export function zoneSubscriptionScreen(facts: ZoneSubscriptionScreenFacts, now: 
 
   // Without a payment method the account is on trial (billing.md 4.2, last rule).
   if (!facts.hasPaymentMethod) {
-    const trialEnd = nonZeroDate(facts.trialExpiresAt);
-    const onTrial = !!trialEnd && trialEnd > now;
+    const trial = trialPhase(facts, now);
     return {
       ...base,
-      status: onTrial ? { key: 'trial', until: trialEnd } : { key: 'trialExpired', until: trialEnd },
-      buttons: inOrder(onTrial ? ['checkout'] : ['checkout', 'delete']),
+      status: trial.phase === 'notStarted' ? { key: 'trialNotStarted' } : trial.phase === 'running' ? { key: 'trial', until: trial.endsAt } : { key: 'trialExpired', until: trial.endedAt },
+      buttons: inOrder(trial.phase === 'ended' ? ['checkout', 'delete'] : ['checkout']),
       checkoutWording: facts.trySetupComplete ? 'activate' : 'completeSetup',
     };
   }

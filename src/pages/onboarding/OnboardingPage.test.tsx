@@ -1,40 +1,55 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import OnboardingPageQuery from '../../__generated__/OnboardingPageQuery.graphql';
 import type { OnboardingPageQuery as OnboardingPageQueryType } from '../../__generated__/OnboardingPageQuery.graphql';
+import OnboardingPageAiPlaylistQuery from '../../__generated__/OnboardingPageAiPlaylistQuery.graphql';
+import type { OnboardingPageAiPlaylistQuery as OnboardingPageAiPlaylistQueryType } from '../../__generated__/OnboardingPageAiPlaylistQuery.graphql';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
 import { OnboardingPage } from './OnboardingPage';
-import { storeOnboardingOverrides } from './onboardingPaths';
+import { aiPlaylistPrompt, hasAiPrompt, parseOnboardingSearch, storeOnboardingOverrides } from './onboardingPaths';
+import type { OnboardingLoaderData } from './onboardingQuery';
 
 afterEach(() => sessionStorage.clear());
 
 function renderOnboarding(at: string, { passed = [] as string[], zones = 0, isPartner = false } = {}) {
   const environment = createMockEnvironment();
   const recorded: Record<string, unknown>[] = [];
+  const created: Record<string, unknown>[] = [];
+  const asked: Record<string, unknown>[] = [];
   const view = renderWithRelay(null, {
     environment,
     at,
     mockResolvers: (operation: OperationDescriptor) => {
       if (operationName(operation) === 'recordOnboardingStepMutation') recorded.push(operation.request.variables.input as Record<string, unknown>);
+      if (operationName(operation) === 'CreateManualPlaylistMutation') created.push(operation.request.variables.input as Record<string, unknown>);
+      if (operationName(operation) === 'OnboardingPageAiPlaylistQuery') asked.push(operation.request.variables);
       return {
         Account: () => ({ id: 'acc-1', businessName: 'Café Lumen', businessType: 'beauty_salon', filterExplicit: false, onboardingSteps: passed.map((name) => ({ name, status: 'COMPLETED', choice: null })), soundZones: { total: zones }, roles: { isPartner } }),
+        TracksFromPrompt: () => ({ title: 'Jazz for a beauty salon', description: 'Soft jazz for the salon.', tracks: [{ id: 'track-1', title: 'Blue Hour' }] }),
       };
     },
     routes: [
       ...['/accounts/:accountId/onboarding', '/accounts/:accountId/onboarding/:step'].map((path) => ({
         path,
-        loader: () => preloadQuery<OnboardingPageQueryType>(environment, OnboardingPageQuery, { accountId: 'acc-1' }),
+        // As the route's loader: the assistant's playlist too when the search carries a prompt.
+        loader: ({ request }: { request: Request }): OnboardingLoaderData => {
+          const search = parseOnboardingSearch(new URL(request.url).searchParams);
+          return {
+            account: preloadQuery<OnboardingPageQueryType>(environment, OnboardingPageQuery, { accountId: 'acc-1' }),
+            aiPlaylist: hasAiPrompt(search) ? preloadQuery<OnboardingPageAiPlaylistQueryType>(environment, OnboardingPageAiPlaylistQuery, { prompt: aiPlaylistPrompt(search), account: 'acc-1' }) : null,
+          };
+        },
         element: <OnboardingPage />,
       })),
       { path: '/guide', element: <h1>Guide</h1> },
       { path: '/partner-portal/:accountId', element: <h1>Partner portal</h1> },
     ],
   });
-  return { ...view, recorded, user: userEvent.setup() };
+  return { ...view, recorded, created, asked, user: userEvent.setup() };
 }
 
 describe('OnboardingPage (navigation.md 2.4, 2.11)', () => {
@@ -93,6 +108,18 @@ describe('OnboardingPage (navigation.md 2.4, 2.11)', () => {
       { account: 'acc-1', step: 'PARTNER_BUSINESS_TYPE', status: 'COMPLETED', choice: 'av_integrator' },
       { account: 'acc-1', step: 'PARTNER_BUSINESS_SIZE', status: 'COMPLETED', choice: '11_to_50' },
     ]);
+  });
+
+  it('reads the assistant’s playlist for the search’s prompt, which the loader started, and saves it to the library', { timeout: 15_000 }, async () => {
+    const { user, recorded, created, asked, container } = renderOnboarding('/accounts/acc-1/onboarding/ai-playlist?type=beauty_salon&genres=jazz');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jazz for a beauty salon' }, { timeout: 5000 })).toBeTruthy();
+    expect(asked).toEqual([{ prompt: 'jazz for a beauty salon', account: 'acc-1' }]);
+    expect(within(screen.getByRole('list', { name: 'Tracks of the playlist' })).getByText('Blue Hour')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Save the playlist' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explicit lyrics' }, { timeout: 5000 })).toBeTruthy();
+    expect(created).toEqual([{ owner: 'acc-1', name: 'Jazz for a beauty salon', description: 'Soft jazz for the salon.', trackIds: ['track-1'], addToLibrary: true }]);
+    expect(recorded).toEqual([{ account: 'acc-1', step: 'AI_PLAYLIST', status: 'COMPLETED' }]);
   });
 
   it('shows only the setup step after the pairing guide', async () => {

@@ -7,7 +7,7 @@
 // one, with singleStep) the user goes to the setup guide, a partner to the partner portal.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CreateManualPlaylistMutation as CreateManualPlaylist } from '../../__generated__/CreateManualPlaylistMutation.graphql';
@@ -26,7 +26,8 @@ import { FormMessage } from '../../ui/formFields';
 import { Link } from '../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { CreateManualPlaylistMutation } from '../music/CreateManualPlaylistMutation';
-import { aiPlaylistPrompt, onboardingModeOf, onboardingPath, parseOnboardingSearch, readOnboardingOverrides } from './onboardingPaths';
+import { onboardingModeOf, onboardingPath, parseOnboardingSearch, readOnboardingOverrides } from './onboardingPaths';
+import type { OnboardingLoaderData } from './onboardingQuery';
 import type { OnboardingSearch } from './onboardingPaths';
 import { useRecordOnboardingStep } from './recordOnboardingStep';
 import type { RecordOnboardingStepInput } from './recordOnboardingStep';
@@ -56,6 +57,19 @@ const query = graphql`
   }
 `;
 
+const aiPlaylistQuery = graphql`
+  query OnboardingPageAiPlaylistQuery($prompt: String!, $account: ID) @preloadable {
+    getTracksFromPrompt(prompt: $prompt, account: $account) {
+      title
+      description
+      tracks {
+        id
+        ...TrackRow_track
+      }
+    }
+  }
+`;
+
 type Account = NonNullable<OnboardingPageQuery$data['account']>;
 
 /** 'spotify-import' to SPOTIFY_IMPORT. */
@@ -80,7 +94,8 @@ export function OnboardingPage() {
 }
 
 function Onboarding() {
-  const { account } = usePreloadedQuery<OnboardingPageQuery>(query, useLoaderData<PreloadedQuery<OnboardingPageQuery>>());
+  const loaded = useLoaderData<OnboardingLoaderData>();
+  const { account } = usePreloadedQuery<OnboardingPageQuery>(query, loaded.account);
   const [params] = useSearchParams();
   const search = parseOnboardingSearch(params);
   const { step: routeStep } = useParams();
@@ -91,7 +106,7 @@ function Onboarding() {
   const passed = new Set(account.onboardingSteps.map((step) => step.name));
   // Without a step in the path: the first shown step not yet passed.
   const step = (steps as readonly string[]).includes(routeStep ?? '') ? (routeStep as OnboardingStepId) : (steps.find((id) => !passed.has(stepName(id))) ?? null);
-  return <OnboardingStep key={step ?? 'done'} account={account} step={step} steps={steps} search={search} destination={destination} />;
+  return <OnboardingStep key={step ?? 'done'} account={account} step={step} steps={steps} search={search} destination={destination} aiPlaylist={loaded.aiPlaylist} />;
 }
 
 interface OnboardingStepProps {
@@ -101,9 +116,11 @@ interface OnboardingStepProps {
   search: OnboardingSearch;
   /** Where the onboarding ends. */
   destination: string;
+  /** The assistant's playlist, loading since the route's loader; there whenever the ai-playlist step is one of the steps. */
+  aiPlaylist: PreloadedQuery<OnboardingPageAiPlaylistQuery> | null;
 }
 
-function OnboardingStep({ account, step, steps, search, destination }: OnboardingStepProps) {
+function OnboardingStep({ account, step, steps, search, destination, aiPlaylist }: OnboardingStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const record = useRecordOnboardingStep();
@@ -183,7 +200,7 @@ function OnboardingStep({ account, step, steps, search, destination }: Onboardin
           {actions(t('onboarding.continue'))}
         </>
       )}
-      {step === 'ai-playlist' && (
+      {step === 'ai-playlist' && aiPlaylist && (
         <Suspense
           fallback={
             <LoadingRegion label={t('onboarding.steps.ai-playlist.loading')}>
@@ -191,7 +208,7 @@ function OnboardingStep({ account, step, steps, search, destination }: Onboardin
             </LoadingRegion>
           }
         >
-          <AiPlaylistStep accountId={account.id} prompt={aiPlaylistPrompt(search)} onCreated={complete} onSkip={skip} />
+          <AiPlaylistStep accountId={account.id} playlist={aiPlaylist} onCreated={complete} onSkip={skip} />
         </Suspense>
       )}
       {isPartnerStep(step) && (
@@ -210,24 +227,10 @@ function OnboardingStep({ account, step, steps, search, destination }: Onboardin
 }
 
 /** The assistant's playlist for the prompt the search describes, saved to the account's library. */
-function AiPlaylistStep({ accountId, prompt, onCreated, onSkip }: { accountId: string; prompt: string; onCreated: () => void; onSkip: () => void }) {
+function AiPlaylistStep({ accountId, playlist, onCreated, onSkip }: { accountId: string; playlist: PreloadedQuery<OnboardingPageAiPlaylistQuery>; onCreated: () => void; onSkip: () => void }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<OnboardingPageAiPlaylistQuery>(
-    graphql`
-      query OnboardingPageAiPlaylistQuery($prompt: String!, $account: ID) {
-        getTracksFromPrompt(prompt: $prompt, account: $account) {
-          title
-          description
-          tracks {
-            id
-            ...TrackRow_track
-          }
-        }
-      }
-    `,
-    { prompt, account: accountId },
-  );
+  const data = usePreloadedQuery<OnboardingPageAiPlaylistQuery>(aiPlaylistQuery, playlist);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const suggestion = data.getTracksFromPrompt;

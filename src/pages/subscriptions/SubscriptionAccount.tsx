@@ -22,6 +22,9 @@ const query = graphql`
       distributor {
         id
       }
+      unpaidZones: soundZones(first: 0, filters: [{ subscription: { eq: INACTIVE } }]) {
+        total
+      }
       soundZones(first: 1) {
         total
         edges {

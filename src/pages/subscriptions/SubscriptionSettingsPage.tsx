@@ -5,6 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../app/modals/modalStore';
 import { useToasts } from '../../app/toasts/useToasts';
+import { paidBeforeByZones } from '../../domain/billing/trial';
 import { scheduledDowngrade } from '../../domain/billing/zoneSubscription';
 import { nonZeroDate } from '../../domain/zoneStatus';
 import { errorMessage } from '../../errors/errorMessage';
@@ -83,7 +84,15 @@ function Settings({ account }: { account: SubscriptionAccount }) {
   return (
     <>
       {header}
-      <TrialBanner accountId={account.id} facts={{ hasPaymentMethod: billing.hasPaymentMethod, setupComplete: !account.incomplete, trialExpiresAt: billing.paymentMethod?.trial_expires_at ?? account.trialExpiresAt }} />
+      <TrialBanner
+        accountId={account.id}
+        facts={{
+          hasPaymentMethod: billing.hasPaymentMethod,
+          setupComplete: !account.incomplete,
+          trialExpiresAt: billing.paymentMethod?.trial_expires_at ?? account.trialExpiresAt,
+          paidBefore: paidBeforeByZones(account.soundZones.total, account.unpaidZones.total),
+        }}
+      />
       <section className="subscription-card" aria-labelledby="account-plan">
         <h2 id="account-plan" className="subscription-card__title">
           {t('subscriptions.plan')}

@@ -11,6 +11,7 @@ import type { ZoneSubscriptionPageQuery, ZoneSubscriptionPageQuery$data } from '
 import { confirm } from '../../app/modals/ConfirmDialog';
 import { openModal } from '../../app/modals/modalStore';
 import { useToasts } from '../../app/toasts/useToasts';
+import { paidBeforeByZones } from '../../domain/billing/trial';
 import { scheduledDowngrade, zoneSubscriptionScreen } from '../../domain/billing/zoneSubscription';
 import type { ZoneSubscriptionButton, ZoneSubscriptionScreen, ZoneSubscriptionStatus } from '../../domain/billing/zoneSubscription';
 import { errorMessage } from '../../errors/errorMessage';
@@ -57,6 +58,12 @@ const query = graphql`
           id
         }
         subscribedZones: soundZones(first: 0, filters: [{ subscription: { eq: ACTIVE } }]) {
+          total
+        }
+        zones: soundZones(first: 0) {
+          total
+        }
+        unpaidZones: soundZones(first: 0, filters: [{ subscription: { eq: INACTIVE } }]) {
           total
         }
       }
@@ -144,6 +151,7 @@ function ZoneSubscription() {
       otherZones: zone.account.subscribedZones.total - (zone.subscription.state === 'ACTIVE' ? 1 : 0),
       hasPaymentMethod: billing.hasPaymentMethod,
       trialExpiresAt: billing.paymentMethod?.trial_expires_at ?? zone.account.trialExpiresAt,
+      paidBefore: paidBeforeByZones(zone.account.zones.total, zone.account.unpaidZones.total),
       trySetupComplete: !zone.account.incomplete,
       deactivationAllowed: zone.account.permissions.includes('ZONE_DEACTIVATE'),
     },

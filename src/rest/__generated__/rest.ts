@@ -4109,7 +4109,7 @@ export interface paths {
         };
         /**
          * A message's speech, for its zones' players and its account's users.
-         * @description The target of a message's audio_url and of an announcement's streamUrl: the text read out, as MP3 (like a track's stream). The token query parameter carries a player's playback token (a web player of one of the account's zones), a paired device's access token (also as a Bearer token), or a signed-in user's access token (the message page's preview, an <audio> element sending no headers). Others get 401, other accounts' players and users 404. HEAD answers the same headers.
+         * @description The target of a message's audio_url and of an announcement's streamUrl: the text read out, as MP3 (like a track's stream). The URL stays while the audio changes with the message's text or voice, so it is sent 'private, no-cache' with a strong ETag naming the speech (a hash of its voice and text) and revalidated with If-None-Match: 304 while the client's copy is still the message's audio. The token query parameter carries a player's playback token (a web player of one of the account's zones), a paired device's access token (also as a Bearer token), or a signed-in user's access token (the message page's preview, an <audio> element sending no headers). Others get 401, other accounts' players and users 404. HEAD answers the same headers.
          */
         get: operations["getMessageAudio"];
         put?: never;
@@ -9974,9 +9974,9 @@ export interface components {
                 "Accept-Ranges"?: "bytes";
                 /** @description Size of the file in bytes. */
                 "Content-Length"?: number;
-                /** @description Names this rendering of the track; the audio of a track never changes. */
+                /** @description Names this rendering of the audio (strong); the audio of a track never changes, a message's changes with its text and voice. */
                 ETag?: string;
-                /** @description 'public, max-age=31536000, immutable' for a preview; 'private, max-age=31536000, immutable' for a stream, which needs a token. */
+                /** @description 'public, max-age=31536000, immutable' for a preview; 'private, max-age=31536000, immutable' for a stream, which needs a token; 'private, no-cache' for a message's speech, which changes with its text. */
                 "Cache-Control"?: string;
                 [name: string]: unknown;
             };
@@ -9993,9 +9993,9 @@ export interface components {
                 "Content-Range"?: string;
                 /** @description Size of the range in bytes. */
                 "Content-Length"?: number;
-                /** @description Names this rendering of the track; the audio of a track never changes. */
+                /** @description Names this rendering of the audio (strong); the audio of a track never changes, a message's changes with its text and voice. */
                 ETag?: string;
-                /** @description 'public, max-age=31536000, immutable' for a preview; 'private, max-age=31536000, immutable' for a stream, which needs a token. */
+                /** @description 'public, max-age=31536000, immutable' for a preview; 'private, max-age=31536000, immutable' for a stream, which needs a token; 'private, no-cache' for a message's speech, which changes with its text. */
                 "Cache-Control"?: string;
                 [name: string]: unknown;
             };
@@ -16670,6 +16670,8 @@ export interface operations {
                 Range?: string;
                 /** @description The ETag a client holds; the range is sent only while it still names this file, else the whole file. */
                 "If-Range"?: string;
+                /** @description The ETags of the copies a client holds (or '*'); 304 when one of them names the message's audio now. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description Id of the message. */
@@ -16681,6 +16683,17 @@ export interface operations {
         responses: {
             200: components["responses"]["TrackAudio"];
             206: components["responses"]["TrackAudioPartial"];
+            /** @description Not Modified: the copy the client holds is the message's audio still. */
+            304: {
+                headers: {
+                    /** @description Names the message's speech. */
+                    ETag?: string;
+                    /** @description 'private, no-cache'. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

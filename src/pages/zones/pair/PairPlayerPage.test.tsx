@@ -168,6 +168,17 @@ describe('PairPlayerPage', () => {
       expect(calls.pairHardware).toHaveBeenCalledWith(ZONE_ID, '1234-5678');
     });
 
+    it('leads a user without a player to ordering one for the account', async () => {
+      await renderPair('hardware');
+      expect((await screen.findByRole('link', { name: 'Order a player' })).getAttribute('href')).toBe(`/accounts/${encodeURIComponent(ACCOUNT_ID)}/order-player`);
+    });
+
+    it('offers no order to a viewer who may not pair', async () => {
+      await renderPair('hardware', { zone: zone({ permissions: [] }) });
+      expect(await screen.findByText("You can't pair players to this zone.")).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Order a player' })).toBeNull();
+    });
+
     it('says on the field when no player shows the code, or it is another kind of player', async () => {
       const pairHardware = vi.fn().mockRejectedValueOnce(appError('Device not found', { status: 404 })).mockRejectedValueOnce(appError('The code belongs to a device of another type', { status: 400 }));
       await renderPair('hardware', { calls: { pairHardware } });

@@ -9,7 +9,7 @@ import { useLoaderData, useParams } from 'react-router';
 import type { PairPlayerPageQuery } from '../../../__generated__/PairPlayerPageQuery.graphql';
 import pairingTexts from '../../../i18n/en/pairing.json';
 import { registerTexts } from '../../../i18n/i18n';
-import { zonePath } from '../../../routing/paths';
+import { orderPlayerPath, zonePath } from '../../../routing/paths';
 import { FormMessage } from '../../../ui/formFields';
 import { Link } from '../../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
@@ -94,7 +94,12 @@ function PairZone({ zone }: { zone: NonNullable<PairPlayerPageQuery['response'][
         ) : !zone.permissions.includes('PAIR') ? (
           <p>{t('pairing.notAllowed')}</p>
         ) : flow === 'enter-device-code' ? (
-          <HardwarePairForm zoneId={zone.id} onPaired={() => setHardwarePaired(true)} />
+          <>
+            <HardwarePairForm zoneId={zone.id} onPaired={() => setHardwarePaired(true)} />
+            <p>
+              {t('pairing.hardware.noPlayer')} <Link href={orderPlayerPath(accountId)}>{t('pairing.hardware.order')}</Link>
+            </p>
+          </>
         ) : flow === 'show-pairing-code' ? (
           <PairingCodePanel zoneId={zone.id} app={kind === 'mobile' ? 'mobile' : 'desktop'} />
         ) : flow === 'play-in-browser' ? (
