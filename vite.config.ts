@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
             // fields without react-hook-form, which is 13 KB of the two's 22.
             { name: 'fields', test: /[\\/]src[\\/]ui[\\/](?:TextField|characterCounter)\.tsx?$/ },
             { name: 'forms', test: /[\\/]src[\\/]ui[\\/](?:forms|formFields|formErrors)\.tsx?$/ },
-            { name: 'login', test: /[\\/]src[\\/]pages[\\/]auth[\\/]LoginPage\.tsx$/ },
+            { name: 'login', test: /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage|EmailLoginForm)\.tsx$/ },
             { name: 'chrome', test: /[\\/]src[\\/]layout[\\/](?:Header|Sidebar|MainNavigation|MobileNavigation|Footer|VisitorRegions)\.tsx$/ },
           ],
         },

@@ -154,6 +154,9 @@ const relayPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'
 const scheduleQueries = () => import('./pages/schedules/scheduleQueries');
 const scheduleEditorQueries = () => import('./pages/schedules/scheduleEditorQueries');
 const overridesQueries = () => import('./pages/overrides/overridesQueries');
+// Only the desktop shell shows its pages (the select steps account, location and zone are one route):
+// they and their preloads stay out of the web app's first load.
+const desktopDoor = () => import('./pages/electron/desktopDoor');
 
 // The zone page's own not-found screen (core.md 2), loaded only when a zone is not found.
 const zonePages = () => import('./pages/zones/zone/zonePages');
@@ -808,9 +811,10 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     { path: 'dev/*', middleware: [guarded(devtoolsRequired)], element: notFound },
     ...VENDOR_ROUTES.map(vendorRoute),
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
-    { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/DesktopLoginPage')).DesktopLoginPage) },
-    { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/PairedZonePage')).PairedZonePage) },
-    { path: 'electron/browser-opened', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/BrowserOpenedPage')).BrowserOpenedPage) },
+    { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await desktopDoor()).desktopLoginPage()) },
+    { path: 'electron/select/*', handle: CHROMELESS, middleware: [guarded(loginRequired)], loader: async ({ params }) => (await desktopDoor()).selectLoader(context, params['*']), ...relayPage(async () => (await desktopDoor()).selectPage()) },
+    { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await desktopDoor()).pairedZonePage()) },
+    { path: 'electron/browser-opened', handle: CHROMELESS, ...page(async () => (await desktopDoor()).browserOpenedPage()) },
     // --- end of desktop shell ---
     { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },
     { id: 'login-required', middleware: [guarded(loginRequired)], children: loginRequiredRoutes },

@@ -222,6 +222,12 @@ describe(`the playback API (${testDatabaseKind()})`, () => {
     const report = (token: string, event: string, trackId: string, positionMs: number, error?: string) => playback(REPORT, { input: { event, trackId, positionMs, ...(error ? { error } : {}) } }, token);
     const storedPlayer = async () => (await world.db.select().from(players).where(eq(players.soundZoneId, world.zone.id)))[0];
 
+    it('comes from a paired device too (the desktop player), for its own zone, and from no one else', async () => {
+      server.clock.advance(MINUTE);
+      expect((await report(world.deviceToken, 'PROGRESS', world.songs[0]!.id, MINUTE)).data.reportProgress.player).toMatchObject({ mode: 'local', progress: MINUTE });
+      expect(codeOf(await report(world.token, 'PROGRESS', world.songs[0]!.id, MINUTE))).toBe('FORBIDDEN');
+    });
+
     it('keeps the timeline while the player agrees with it, and follows a player behind or ahead', async () => {
       const { token } = await becomePlayer();
       server.clock.advance(MINUTE);

@@ -83,13 +83,18 @@ interface ProgressReport {
   error?: string | null;
 }
 
-/** What a web player reports; the timeline follows it only where they disagree (./progressReports.ts). */
+/**
+ * What a zone's own player reports, a web tab or a paired device playing through the web player (the
+ * desktop shell); the timeline follows it only where they disagree (./progressReports.ts).
+ */
 async function reportProgress(context: RequestContext, report: ProgressReport) {
-  if (context.viewer.kind !== 'playback') throw forbidden('Only the web player of a sound zone reports its progress');
+  const { viewer } = context;
+  if (viewer.kind !== 'playback' && viewer.kind !== 'device') throw forbidden('Only the player of a sound zone reports its progress');
   const target = await playerTarget(context, null, 'input');
   const track = await context.loaders.track.load(report.trackId);
   if (!track) throw badRequest({ 'input.trackId': messages.invalid }, 'Unknown track');
-  await recordReport(context, target.zone, context.viewer.clientId);
+  // A web tab's reports keep it online; a device's presence is its own.
+  if (viewer.kind === 'playback') await recordReport(context, target.zone, viewer.clientId);
   if (report.event === 'ERROR') await recordPlaybackError(context, target.zone, track.title, report.error);
   if (report.event === 'STARTED') await resolvePlaybackErrors(context, target.zone);
   const ends = report.event === 'FINISHED' || report.event === 'ERROR';

@@ -7,6 +7,9 @@ export const LOGIN_PATH = '/login';
 export const USER_PATH = '/user';
 export const DESKTOP_SHELL_SEGMENT = 'electron';
 export const DESKTOP_LOGIN_PATH = `/${DESKTOP_SHELL_SEGMENT}/login`;
+/** A signed-in user picks the account, location and zone this computer plays. */
+export const DESKTOP_SELECT_PATH = `/${DESKTOP_SHELL_SEGMENT}/select`;
+export const DESKTOP_PAIRED_ZONE_PATH = `/${DESKTOP_SHELL_SEGMENT}/paired-zone`;
 /** Shown in the desktop shell after a page was opened in the system browser. */
 export const DESKTOP_BROWSER_OPENED_PATH = `/${DESKTOP_SHELL_SEGMENT}/browser-opened`;
 

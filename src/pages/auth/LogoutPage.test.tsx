@@ -21,7 +21,8 @@ describe('LogoutPage', () => {
 
   it('goes to the desktop shell’s login page inside the shell', async () => {
     renderPage({ routes, at: '/logout', screens: fakeAuthScreens({ desktop: true }) });
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/electron/login');
+    // The shell's logout loads with its first use (it unpairs a paired computer first).
+    expect((await screen.findByTestId('elsewhere', {}, { timeout: 10_000 })).textContent).toBe('/electron/login');
   });
 
   it('logs out once, replacing the /logout entry in the history', async () => {

@@ -1,13 +1,15 @@
 // The computer as a desktop device of a zone (core.md 4 'Devices and pairing', issue 14): devicePair
-// with a pairing code gives a device session; the zone's music plays through the web player, which
-// speaks with that device token (the playback API's local mode); a refused token means the zone was
-// unpaired elsewhere. Unpair here pauses, sends the unpair for the zone and forgets the pairing.
+// with a pairing code (typed, or asked for by the signed-in user who picked the zone) gives a device
+// session; the zone's music plays through the web player, which speaks with that device token (the
+// playback API's local mode); a refused token means the zone was unpaired elsewhere. Unpair here pauses, sends the unpair for the zone and forgets the pairing.
 import { commitMutationAsync } from '../../relay/commitMutationAsync';
 import { createControlEnvironment } from '../../relay/environment';
 import { environmentsConfig } from '../../relay/environmentsConfig';
 import type { Environment } from 'relay-runtime';
 import type { DesktopDevicePairMutation } from '../../__generated__/DesktopDevicePairMutation.graphql';
 import type { DesktopDeviceUnpairMutation } from '../../__generated__/DesktopDeviceUnpairMutation.graphql';
+import type { InitiatePairingMutation as InitiatePairingMutationType } from '../../__generated__/InitiatePairingMutation.graphql';
+import { InitiatePairingMutation } from '../zones/pair/InitiatePairingMutation';
 import { webPlayer } from '../../player/playerConfiguration';
 import { appWebPlayer } from '../../fragments/webPlayerApp';
 import { desktopBridge } from '../../app/desktopBridge';
@@ -48,6 +50,15 @@ export async function pairWithCode(pairingCode: string): Promise<DesktopPairing>
   const pairing = { token: devicePair.token, refreshToken: devicePair.refreshToken, deviceId: devicePair.device.id, zoneId: devicePair.soundZone.id, zoneName: devicePair.soundZone.name };
   writePairing(storage(), pairing);
   return pairing;
+}
+
+/**
+ * A signed-in user picks the zone in the shell (/electron/select): as the user, the zone gives a pairing
+ * code, which this computer then enters as its desktop device, as a code typed at /electron/login would.
+ */
+export async function pairZoneAsUser(userEnvironment: Environment, zoneId: string): Promise<DesktopPairing> {
+  const { soundZoneInitiatePairing } = await commitMutationAsync<InitiatePairingMutationType>(userEnvironment, InitiatePairingMutation, { zoneId });
+  return pairWithCode(soundZoneInitiatePairing.pairingCode);
 }
 
 type UnpairListener = (cause: UnpairCause) => void;

@@ -1,0 +1,12 @@
+// The route table's door to the desktop shell's pages: a module with no static
+// imports, so the web app's first load names none of the shell's modules; they load behind it, in the
+// shell only.
+import type { RouterContext } from '../../routing/context';
+
+const selectPages = () => import('./select/selectPages');
+
+export const selectLoader = async (context: RouterContext, splat: string | undefined) => (await selectPages()).selectLoader(context, splat);
+export const selectPage = async () => (await selectPages()).SelectPage;
+export const desktopLoginPage = async () => (await import('./DesktopLoginPage')).DesktopLoginPage;
+export const pairedZonePage = async () => (await import('./PairedZonePage')).PairedZonePage;
+export const browserOpenedPage = async () => (await import('./BrowserOpenedPage')).BrowserOpenedPage;
