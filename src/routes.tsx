@@ -154,6 +154,10 @@ const scheduleQueries = () => import('./pages/schedules/scheduleQueries');
 const scheduleEditorQueries = () => import('./pages/schedules/scheduleEditorQueries');
 const overridesQueries = () => import('./pages/overrides/overridesQueries');
 
+// The paired zone's pages (loaders, which run as the desktop device, and components) load with its first
+// visit: lazy as a function, as Relay loads with the loader anyway, so the route table holds only this.
+const pairedZoneRoutes = () => import('./pages/electron/pairedZoneRoutes');
+
 // The zone page's own not-found screen (core.md 2), loaded only when a zone is not found.
 const zonePages = () => import('./pages/zones/zone/zonePages');
 const ZoneNotFound = lazy(async () => ({ default: (await zonePages()).ZoneNotFound }));
@@ -802,7 +806,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     ...VENDOR_ROUTES.map(vendorRoute),
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
     { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/DesktopLoginPage')).DesktopLoginPage) },
-    { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/PairedZonePage')).PairedZonePage) },
+    { path: 'electron/paired-zone', handle: CHROMELESS, lazy: async () => (await pairedZoneRoutes()).pairedZone(), children: [{ path: ':page', lazy: async () => (await pairedZoneRoutes()).pairedZonePage() }] },
     { path: 'electron/browser-opened', handle: CHROMELESS, ...page(async () => (await import('./pages/electron/BrowserOpenedPage')).BrowserOpenedPage) },
     // --- end of desktop shell ---
     { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },

@@ -97,6 +97,22 @@ test('the desktop player pairs with a code, plays, unpairs, and hears of being u
   await togglePlay();
   await expect.poll(() => playedSeconds(desktop), { timeout: 60_000 }).toBeGreaterThan(0.5);
 
+  // The sidebar's recently played and blocked songs: the zone's history and blocked tracks, read as the device.
+  const menu = desktop.getByRole('navigation', { name: 'Paired zone' });
+  await menu.getByRole('link', { name: 'Recently played' }).click();
+  await expect(desktop).toHaveURL(/\/electron\/paired-zone\/history$/);
+  await expect(desktop.getByRole('heading', { level: 2, name: 'Recently played' })).toBeVisible();
+  await expect(desktop.getByText('Date', { exact: true })).toBeVisible();
+  await expect(desktop.locator('ol time').first().or(desktop.getByText('No tracks played yet.'))).toBeVisible();
+  await expectAccessible(desktop);
+  await menu.getByRole('link', { name: 'Blocked songs' }).click();
+  await expect(desktop).toHaveURL(/\/electron\/paired-zone\/blocked-tracks$/);
+  await expect(desktop.getByRole('heading', { level: 2, name: 'Blocked songs' })).toBeVisible();
+  await expect(desktop.getByRole('main').getByText(/^No blocked tracks\./)).toBeVisible();
+  await expectAccessible(desktop);
+  await menu.getByRole('link', { name: 'Now playing' }).click();
+  await expect(desktop).toHaveURL(/\/electron\/paired-zone$/);
+
   // Unpairing deliberately: back to the desktop login, playback stopped, no 'was unpaired'.
   await desktop.getByRole('button', { name: 'Unpair' }).click();
   await expect(desktop).toHaveURL(/\/electron\/login$/);
