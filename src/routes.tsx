@@ -813,7 +813,7 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
     // --- Desktop shell (navigation.md 2.5, 2.13; issue 14): the computer paired as a zone's desktop player ---
     { path: 'electron/login/*', handle: CHROMELESS, ...page(async () => (await desktopDoor()).desktopLoginPage()) },
     { path: 'electron/select/*', handle: CHROMELESS, middleware: [guarded(loginRequired)], loader: async ({ params }) => (await desktopDoor()).selectLoader(context, params['*']), ...relayPage(async () => (await desktopDoor()).selectPage()) },
-    { path: 'electron/paired-zone', handle: CHROMELESS, ...page(async () => (await desktopDoor()).pairedZonePage()) },
+    { path: 'electron/paired-zone', handle: CHROMELESS, lazy: async () => (await desktopDoor()).pairedZone(), children: [{ path: ':page', lazy: async () => (await desktopDoor()).pairedZonePage() }] },
     { path: 'electron/browser-opened', handle: CHROMELESS, ...page(async () => (await desktopDoor()).browserOpenedPage()) },
     // --- end of desktop shell ---
     { id: 'logged-out', middleware: [guarded(loggedOutOnly)], children: loggedOutRoutes },

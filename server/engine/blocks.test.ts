@@ -13,6 +13,8 @@ const BLOCKED = `query($id: ID!, $first: Int, $after: String) {
   soundZone(id: $id) { blockedTracks(first: $first, after: $after) { total edges { cursor node { track { id } parent source reasons } } pageInfo { hasNextPage endCursor } } }
 }`;
 
+const HISTORY = `query($id: ID!) { soundZone(id: $id) { playbackHistory(first: 10) { edges { node { track { id } } } } } }`;
+
 describe(`blocked tracks (${testDatabaseKind()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -106,6 +108,25 @@ describe(`blocked tracks (${testDatabaseKind()})`, () => {
     expect(rest.pageInfo.hasNextPage).toBe(false);
     const other = (await server.graphql(BLOCKED, { id: world.otherZone.id }, { token: world.token })).body.data.soundZone.blockedTracks;
     expect(other.total).toBe(2);
+  });
+
+  it('lets a paired device read its own zone’s blocked tracks and history (the desktop shell’s pages), and nothing of another zone', async () => {
+    const [one] = world.songs.map((song) => song.id);
+    await block(world.zone.id, one!);
+    await block(world.otherZone.id, one!);
+    server.clock.advance(4 * MINUTE);
+    const deviceToken = await world.fx.token(world.device.id, 'interactive_device');
+    const own = await server.graphql(BLOCKED, { id: world.zone.id }, { token: deviceToken });
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.soundZone.blockedTracks.edges.map((edge: any) => edge.node.track.id)).toEqual([one]);
+    const history = await server.graphql(HISTORY, { id: world.zone.id }, { token: deviceToken });
+    expect(history.body.errors).toBeUndefined();
+    expect(history.body.data.soundZone.playbackHistory.edges.length).toBeGreaterThan(0);
+    for (const query of [BLOCKED, HISTORY]) {
+      const other = await server.graphql(query, { id: world.otherZone.id }, { token: deviceToken });
+      expect(other.body.data?.soundZone ?? null).toBeNull();
+      expect(code(other)).toBe('NOT_FOUND');
+    }
   });
 
   it('refuses a queued blocked track', async () => {

@@ -101,9 +101,10 @@ describe(`the playback API (${testDatabaseKind()})`, () => {
     const [zone] = await world.db.select().from(soundZones).where(eq(soundZones.id, world.zone.id));
     const [device] = await world.db.select().from(devices).where(eq(devices.id, world.device.id));
     expect([zone!.deviceId, device!.soundZoneId]).toEqual([null, null]);
-    // The zone's own token reads the zone without naming it; the unpaired device has no zone any more.
+    // The zone's own token reads the zone without naming it; the unpaired device's token plays nothing any more.
     expect((await playback(PLAYER, {}, client.token)).data.player).toMatchObject({ mode: 'web', zone: { id: world.zone.id } });
-    expect(codeOf(await playback(PLAYER, {}, world.deviceToken))).toBe('NOT_FOUND');
+    expect(codeOf(await playback(PLAYER, {}, world.deviceToken))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await playback(PLAYER, { soundZone: world.zone.id }, world.deviceToken))).toBe('UNAUTHENTICATED');
     expect((await control()).isPaired).toBe(false);
   });
 
@@ -315,6 +316,16 @@ describe(`the playback API (${testDatabaseKind()})`, () => {
       // Connecting with the old token is refused the same way.
       const again = watch(first.token);
       expect(await arrival(again, (r) => r.closed !== undefined)).toEqual({ closed: 4401 });
+    });
+
+    it('closes a device’s subscription with 4401 when its zone is unpaired, and refuses its token from then on', async () => {
+      const seen = watch(world.deviceToken);
+      expect((await arrival(seen, (r) => !!r.data))?.data.playerStateUpdate.player).toMatchObject({ mode: 'local' });
+      const unpaired = await server.graphql(contractOperation('SoundZoneUnpair'), { input: { soundZone: world.zone.id } }, { token: world.token });
+      expect(unpaired.body.errors).toBeUndefined();
+      expect(await arrival(seen, (r) => r.closed !== undefined)).toEqual({ closed: 4401 });
+      const again = watch(world.deviceToken);
+      expect(JSON.stringify(await arrival(again, (r) => !!r.errors || !!r.error))).toContain('UNAUTHENTICATED');
     });
 
     it('refuses a stranger', async () => {

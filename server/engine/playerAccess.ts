@@ -23,8 +23,10 @@ export async function playerTarget(context: RequestContext, soundZone: string | 
   }
   if (viewer.kind === 'device') {
     const device = await context.loaders.device.load(viewer.deviceId);
-    const zoneId = soundZone ?? device?.soundZoneId;
-    if (!zoneId) throw notFound('Sound zone');
+    // Unpaired (here or from the zone's page), its token plays nothing: as a taken-over tab's, it is refused,
+    // so an open subscription closes with 4401 and the desktop hears it was unpaired (core.md 4).
+    if (!device?.soundZoneId) throw invalidToken('This device is no longer paired to a sound zone');
+    const zoneId = soundZone ?? device.soundZoneId;
     // A device sees only its own zone (404 for any other).
     return { zone: (await controllableZone(context, zoneId)).zone, mode: 'local', streamToken: viewer.token };
   }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b77bad407703ef870c34c392ed1420b>>
- * @relayHash d2e49ff1f3e4804f9b7847555e7d282c
+ * @generated SignedSource<<598dab77335fd886377da5ee666fc665>>
+ * @relayHash 931b2b8dbdc1e10ff0dc591f75ee913a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb
+// @relayRequestID c5f7802520daeec67a805415472c38af42f63b1389569a571981b488ff8ff622
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneBlockedTracksPageQuery } from './ZoneBlockedTracksPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneBlockedTracksPageQuery } from './ZoneBlockedTracksPageQuery.gr
 const node: PreloadableConcreteRequest<ZoneBlockedTracksPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb",
+    "id": "c5f7802520daeec67a805415472c38af42f63b1389569a571981b488ff8ff622",
     "metadata": {},
     "name": "ZoneBlockedTracksPageQuery",
     "operationKind": "query",

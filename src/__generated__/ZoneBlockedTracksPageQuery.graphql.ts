@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51a6e74b85585ba831d24c9f42349529>>
- * @relayHash d2e49ff1f3e4804f9b7847555e7d282c
+ * @generated SignedSource<<9b438771af60c7ef86b6142cd867e183>>
+ * @relayHash 931b2b8dbdc1e10ff0dc591f75ee913a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb
+// @relayRequestID c5f7802520daeec67a805415472c38af42f63b1389569a571981b488ff8ff622
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type ZoneBlockedTracksPageQuery$variables = {
 };
 export type ZoneBlockedTracksPageQuery$data = {
   readonly soundZone: {
-    readonly " $fragmentSpreads": FragmentRefs<"ZoneBlockedTracksPage_soundZone">;
+    readonly " $fragmentSpreads": FragmentRefs<"ZoneBlockedTracks_soundZone">;
   } | null | undefined;
 };
 export type ZoneBlockedTracksPageQuery = {
@@ -151,7 +151,7 @@ return {
           {
             "args": (v3/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "ZoneBlockedTracksPage_soundZone"
+            "name": "ZoneBlockedTracks_soundZone"
           }
         ],
         "storageKey": null
@@ -357,7 +357,7 @@ return {
             "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "ZoneBlockedTracksPage_blockedTracks",
+            "key": "ZoneBlockedTracks_blockedTracks",
             "kind": "LinkedHandle",
             "name": "blockedTracks"
           }
@@ -367,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f733b5bb254418abd2f64766b9ae68e8072963459bcb8b7f8fa433bc14cb3fb",
+    "id": "c5f7802520daeec67a805415472c38af42f63b1389569a571981b488ff8ff622",
     "metadata": {},
     "name": "ZoneBlockedTracksPageQuery",
     "operationKind": "query",
@@ -376,7 +376,7 @@ return {
 };
 })();
 
-(node as any).hash = "618c5ffa2fa997299681c6f575e89dea";
+(node as any).hash = "2c9dd512d78d841edadaa41e959474f9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdee76ca47c07ed26ebba794f1b610ec>>
- * @relayHash 2af352a34887ec8fbc8f4253896413b8
+ * @generated SignedSource<<c9e6a6e106dac0284605f6792c2de0b6>>
+ * @relayHash 5c0d108960dea0454dd50ed3c939b631
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8
+// @relayRequestID 3b7f058c855bf2a4da98401c26f8479e8b05629484350c70a506147931610ba2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ZoneHistoryPageQuery } from './ZoneHistoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ZoneHistoryPageQuery } from './ZoneHistoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<ZoneHistoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8",
+    "id": "3b7f058c855bf2a4da98401c26f8479e8b05629484350c70a506147931610ba2",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b50bc40cf96158e3f640f6bfcda7cbab>>
- * @relayHash 2af352a34887ec8fbc8f4253896413b8
+ * @generated SignedSource<<f4cf9466c6dc75194c4e039cbd235281>>
+ * @relayHash 5c0d108960dea0454dd50ed3c939b631
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8
+// @relayRequestID 3b7f058c855bf2a4da98401c26f8479e8b05629484350c70a506147931610ba2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type ZoneHistoryPageQuery$data = {
     readonly location: {
       readonly timezone: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ZoneHistoryPage_soundZone">;
+    readonly " $fragmentSpreads": FragmentRefs<"ZoneHistory_soundZone">;
   } | null | undefined;
 };
 export type ZoneHistoryPageQuery = {
@@ -203,7 +203,7 @@ return {
           {
             "args": (v5/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "ZoneHistoryPage_soundZone"
+            "name": "ZoneHistory_soundZone"
           }
         ],
         "storageKey": null
@@ -438,7 +438,7 @@ return {
               "date"
             ],
             "handle": "connection",
-            "key": "ZoneHistoryPage_playbackHistory",
+            "key": "ZoneHistory_playbackHistory",
             "kind": "LinkedHandle",
             "name": "playbackHistory"
           },
@@ -449,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "244a9ca88e9844419e7b4c6bdfa10a866069a15ae11d3479ae4366c01d7d08b8",
+    "id": "3b7f058c855bf2a4da98401c26f8479e8b05629484350c70a506147931610ba2",
     "metadata": {},
     "name": "ZoneHistoryPageQuery",
     "operationKind": "query",
@@ -458,7 +458,7 @@ return {
 };
 })();
 
-(node as any).hash = "d781a6c24bc233e3c58bd1e557340200";
+(node as any).hash = "30a37417e6a1d86fd846015abaf6f016";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

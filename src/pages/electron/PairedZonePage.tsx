@@ -1,12 +1,13 @@
-// /electron/paired-zone (core.md 2 'Desktop player shell', 4 'Devices and pairing'): the zone this
-// computer plays, read as the paired device. The music plays here through the web player; Space (from
-// the shell) toggles play and pause; Unpair pauses, unpairs and forgets the pairing, unless the account
-// restricts unpairing (only the acknowledgement shows); an unresolved soon-unsupported error shows the
-// persistent soonUnsupported notice with 'accept update'.
+// /electron/paired-zone (core.md 2 'Desktop player shell', 4 'Devices and pairing'; navigation.md 2.5,
+// 2.13): the zone this computer plays, read as the paired device, with the shell's sidebar: the zone's
+// recently played and blocked songs (its child pages), and unpair. The music plays here through the web
+// player; Space (from the shell) toggles play and pause; Unpair pauses, unpairs and forgets the pairing,
+// unless the account restricts unpairing (only the acknowledgement shows); an unresolved soon-unsupported
+// error shows the persistent soonUnsupported notice with 'accept update'.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { NavLink, Outlet, useLoaderData } from 'react-router';
 import type { PairedZonePageQuery } from '../../__generated__/PairedZonePageQuery.graphql';
 import type { DesktopDevicePlayMutation } from '../../__generated__/DesktopDevicePlayMutation.graphql';
 import type { DesktopDevicePauseMutation } from '../../__generated__/DesktopDevicePauseMutation.graphql';
@@ -51,25 +52,28 @@ const typing = () => {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 };
 
-function PairedZone({ pairing }: { pairing: DesktopPairing }) {
-  const { t } = useTranslation();
-  const { soundZone } = useLazyLoadQuery<PairedZonePageQuery>(query, { zoneId: pairing.zoneId }, { fetchPolicy: 'network-only' });
+/** Space in the shell: pause or play the paired zone, as the device. */
+function usePlayToggle(pairing: DesktopPairing): boolean {
   const [playing, setPlaying] = useState(true);
-
   useEffect(() => playPairedZone(pairing), [pairing]);
-
   useEffect(() => {
-    const environment = deviceEnvironment();
     let on = true;
     const toggle = () => {
       if (typing()) return;
       on = !on;
       setPlaying(on);
       const input = { input: { soundZone: pairing.zoneId } };
-      void (on ? commitMutationAsync<DesktopDevicePlayMutation>(environment, DesktopDevicePlay, input) : commitMutationAsync<DesktopDevicePauseMutation>(environment, DesktopDevicePause, input));
+      void (on ? commitMutationAsync<DesktopDevicePlayMutation>(deviceEnvironment(), DesktopDevicePlay, input) : commitMutationAsync<DesktopDevicePauseMutation>(deviceEnvironment(), DesktopDevicePause, input));
     };
     return desktopBridge()?.onTogglePlay(toggle);
   }, [pairing]);
+  return playing;
+}
+
+function PairedZone({ pairing }: { pairing: DesktopPairing }) {
+  const { t } = useTranslation();
+  const { soundZone } = usePreloadedQuery<PairedZonePageQuery>(query, useLoaderData<PreloadedQuery<PairedZonePageQuery>>());
+  const playing = usePlayToggle(pairing);
 
   if (!soundZone) return <p role="alert">{t('electron.pairedZone.notFound')}</p>;
   const soonUnsupported = showsSoonUnsupported(soundZone.errors.edges.map(({ node }) => ({ cause: node.cause, resolved: node.resolved })));
@@ -83,46 +87,57 @@ function PairedZone({ pairing }: { pairing: DesktopPairing }) {
   };
 
   return (
-    <>
-      {soonUnsupported && (
-        <div className="electron-page__notice" role="status">
-          <p>{t('electron.soonUnsupported.message')}</p>
-          <Button onPress={() => desktopBridge()?.acceptUpdate()}>{t('electron.soonUnsupported.acceptUpdate')}</Button>
-        </div>
-      )}
-      <h1>{soundZone.name}</h1>
-      <p>{soundZone.account.businessName}</p>
-      <p role="status">{playing ? t('electron.pairedZone.playing', { zone: soundZone.name }) : t('electron.pairedZone.paused')}</p>
-      <nav aria-label={t('electron.pairedZone.menu')} className="electron-page__links">
+    <div className="electron-shell">
+      <nav aria-label={t('electron.pairedZone.menu')} className="electron-shell__sidebar">
+        <ul>
+          <li>
+            <NavLink to="/electron/paired-zone" end>
+              {t('electron.menu.nowPlaying')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/electron/paired-zone/history">{t('electron.menu.history')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/electron/paired-zone/blocked-tracks">{t('electron.menu.blockedTracks')}</NavLink>
+          </li>
+        </ul>
         <Button onPress={() => void unpair()}>{t('electron.menu.unpair')}</Button>
       </nav>
-    </>
+      <div className="electron-page">
+        {soonUnsupported && (
+          <div className="electron-page__notice" role="status">
+            <p>{t('electron.soonUnsupported.message')}</p>
+            <Button onPress={() => desktopBridge()?.acceptUpdate()}>{t('electron.soonUnsupported.acceptUpdate')}</Button>
+          </div>
+        )}
+        <h1>{soundZone.name}</h1>
+        <p>{soundZone.account.businessName}</p>
+        <p role="status">{playing ? t('electron.pairedZone.playing', { zone: soundZone.name }) : t('electron.pairedZone.paused')}</p>
+        <Outlet />
+      </div>
+    </div>
   );
 }
 
 export function PairedZonePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   useDesktopShell();
+  // The route's loader has redirected to the desktop login when nothing is paired.
   const pairing = currentPairing();
-  useEffect(() => {
-    if (!pairing) void navigate('/electron/login', { replace: true });
-  }, [pairing, navigate]);
   if (!pairing) return null;
   return (
-    <div className="electron-page">
-      <RelayEnvironmentProvider environment={deviceEnvironment()}>
-        <Suspense
-          fallback={
-            <LoadingRegion label={t('electron.pairedZone.loading')}>
-              <Skeleton width="40%" height="2rem" />
-              <Skeleton width="60%" />
-            </LoadingRegion>
-          }
-        >
-          <PairedZone pairing={pairing} />
-        </Suspense>
-      </RelayEnvironmentProvider>
-    </div>
+    <RelayEnvironmentProvider environment={deviceEnvironment()}>
+      <Suspense
+        fallback={
+          <LoadingRegion label={t('electron.pairedZone.loading')}>
+            <Skeleton width="40%" height="2rem" />
+            <Skeleton width="60%" />
+          </LoadingRegion>
+        }
+      >
+        <PairedZone pairing={pairing} />
+      </Suspense>
+    </RelayEnvironmentProvider>
   );
 }

@@ -4,9 +4,12 @@
 import type { RouterContext } from '../../routing/context';
 
 const selectPages = () => import('./select/selectPages');
+const pairedZonePages = () => import('./pairedZonePages');
 
 export const selectLoader = async (context: RouterContext, splat: string | undefined) => (await selectPages()).selectLoader(context, splat);
 export const selectPage = async () => (await selectPages()).SelectPage;
 export const desktopLoginPage = async () => (await import('./DesktopLoginPage')).DesktopLoginPage;
-export const pairedZonePage = async () => (await import('./PairedZonePage')).PairedZonePage;
+// The paired zone and its sidebar's pages are lazy routes: their loaders run as the desktop device.
+export const pairedZone = async () => (await pairedZonePages()).pairedZone;
+export const pairedZonePage = async () => (await pairedZonePages()).pairedZonePage;
 export const browserOpenedPage = async () => (await import('./BrowserOpenedPage')).BrowserOpenedPage;

@@ -399,7 +399,7 @@ export type ReportProgressInput = {
 /**
  * Live player state over graphql-ws at `/lucy/playback/ws` (connection parameter
  * `Authorization: Bearer {token}`). Close codes as in the control API; 4401 when the playback token was
- * taken over by another client.
+ * taken over by another client or the device was unpaired.
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -411,7 +411,7 @@ export type Subscription = {
 /**
  * Live player state over graphql-ws at `/lucy/playback/ws` (connection parameter
  * `Authorization: Bearer {token}`). Close codes as in the control API; 4401 when the playback token was
- * taken over by another client.
+ * taken over by another client or the device was unpaired.
  */
 export type SubscriptionPlayerStateUpdateArgs = {
   input: PlayerStateUpdateInput;

@@ -142,21 +142,21 @@ describe('ZoneBlockedTracksPage', () => {
   });
 
   it('unblocks at once and offers to undo, which blocks it again', async () => {
-    const { environment } = await open('player/blocked-tracks', blocked(['BLOCK_TRACKS']), ['ZoneBlockedTracksPageUnblockMutation', 'ZoneBlockedTracksPageBlockMutation']);
+    const { environment } = await open('player/blocked-tracks', blocked(['BLOCK_TRACKS']), ['ZoneBlockedTracksUnblockMutation', 'ZoneBlockedTracksBlockMutation']);
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock Loud Song' }));
     expect(screen.queryByText('Loud Song')).toBeNull();
-    const unblock = environment.mock.findOperation((operation) => operationName(operation) === 'ZoneBlockedTracksPageUnblockMutation');
+    const unblock = environment.mock.findOperation((operation) => operationName(operation) === 'ZoneBlockedTracksUnblockMutation');
     expect(unblock.request.variables).toMatchObject({ parent: ZONE_ID, track: 'track-9' });
     act(() => environment.mock.resolve(unblock, { data: { unblockTrack: { blockedTrackId: 'block-1' } } }));
     const toast = toasts.getToasts().find((candidate) => candidate.message === 'Loud Song can play again');
     expect(toast?.action?.label).toBe('Undo');
     act(() => toast?.action?.onClick?.());
-    const reblock = environment.mock.findOperation((operation) => operationName(operation) === 'ZoneBlockedTracksPageBlockMutation');
+    const reblock = environment.mock.findOperation((operation) => operationName(operation) === 'ZoneBlockedTracksBlockMutation');
     expect(reblock.request.variables).toMatchObject({ parent: ZONE_ID, track: 'track-9', reasons: ['dislike'] });
   });
 
   it('puts the track back with a toast when unblocking fails', async () => {
-    const { environment } = await open('player/blocked-tracks', blocked(['BLOCK_TRACKS']), ['ZoneBlockedTracksPageUnblockMutation']);
+    const { environment } = await open('player/blocked-tracks', blocked(['BLOCK_TRACKS']), ['ZoneBlockedTracksUnblockMutation']);
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock Loud Song' }));
     act(() => environment.mock.rejectMostRecentOperation(new AppError('Not allowed', { kind: 'forbidden', status: 403 })));
     expect(await screen.findByText('Loud Song')).toBeTruthy();

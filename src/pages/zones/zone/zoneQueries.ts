@@ -6,7 +6,8 @@ import type { ZoneHistoryPageQuery } from '../../../__generated__/ZoneHistoryPag
 import type { ZoneLayoutQuery } from '../../../__generated__/ZoneLayoutQuery.graphql';
 import type { ZoneSettingsPageQuery } from '../../../__generated__/ZoneSettingsPageQuery.graphql';
 import type { QueryPreload } from '../../../routing/context';
-import { historyDateOf } from './historyDate';
+import { historyDateOf } from '../../../fragments/zoneTracks/historyDate';
+import { ZONE_TRACKS_PAGE_SIZE } from '../../../fragments/zoneTracks/pageSize';
 import zoneBlockedTracksPageQueryParameters from '../../../__generated__/ZoneBlockedTracksPageQuery$parameters';
 import zoneHistoryPageQueryParameters from '../../../__generated__/ZoneHistoryPageQuery$parameters';
 import zoneLayoutQueryParameters from '../../../__generated__/ZoneLayoutQuery$parameters';
@@ -14,8 +15,6 @@ import zoneSettingsPageQueryParameters from '../../../__generated__/ZoneSettings
 
 /** The analytics event of entering a zone's pages. */
 export const ZONE_VIEW_EVENT = 'Zone - View';
-/** History and blocked tracks per page. */
-export const ZONE_LIST_PAGE_SIZE = 50;
 
 export function zoneLayoutPreload(zoneId: string): QueryPreload<ZoneLayoutQuery> {
   // What the store holds shows at once (coming back from another page) and is brought up to date.
@@ -27,13 +26,13 @@ export function zoneHistoryPreload(zoneId: string, search: string): QueryPreload
     key: 'ZoneHistoryPage',
     query: () => import('../../../__generated__/ZoneHistoryPageQuery.graphql'),
     parameters: zoneHistoryPageQueryParameters,
-    variables: { zoneId, date: historyDateOf(search), first: ZONE_LIST_PAGE_SIZE },
+    variables: { zoneId, date: historyDateOf(search), first: ZONE_TRACKS_PAGE_SIZE },
     fetchPolicy: 'store-and-network',
   };
 }
 
 export function zoneBlockedTracksPreload(zoneId: string): QueryPreload<ZoneBlockedTracksPageQuery> {
-  return { key: 'ZoneBlockedTracksPage', query: () => import('../../../__generated__/ZoneBlockedTracksPageQuery.graphql'), parameters: zoneBlockedTracksPageQueryParameters, variables: { zoneId, first: ZONE_LIST_PAGE_SIZE }, fetchPolicy: 'store-and-network' };
+  return { key: 'ZoneBlockedTracksPage', query: () => import('../../../__generated__/ZoneBlockedTracksPageQuery.graphql'), parameters: zoneBlockedTracksPageQueryParameters, variables: { zoneId, first: ZONE_TRACKS_PAGE_SIZE }, fetchPolicy: 'store-and-network' };
 }
 
 export function zoneSettingsPreload(zoneId: string): QueryPreload<ZoneSettingsPageQuery> {

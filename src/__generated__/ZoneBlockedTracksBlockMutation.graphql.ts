@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4408e6cd9fc78c5a57f2b9c62a44f42>>
- * @relayHash b59522cae738d5116cb608b7c2da1ea1
+ * @generated SignedSource<<1cfd942ce2489db5a3292c169b3787da>>
+ * @relayHash 56c598dbfdaeb5d52cdbf4973570dc4d
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66f1f02ae1456ca7bd91a55f400348ffb4013d9a214872f4aac06b6f74628f21
+// @relayRequestID a40b64c1f3ddb766ec38aa845a5e87ddbb454ec3b7c51e47123634aab03f3c0a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BlockReason = "bad_context" | "dislike" | "explicit" | "other" | "playback" | "%future added value";
-export type ZoneBlockedTracksPageBlockMutation$variables = {
+export type ZoneBlockedTracksBlockMutation$variables = {
   connections: ReadonlyArray<string>;
   parent: string;
   reasons: ReadonlyArray<BlockReason>;
   source?: string | null | undefined;
   track: string;
 };
-export type ZoneBlockedTracksPageBlockMutation$data = {
+export type ZoneBlockedTracksBlockMutation$data = {
   readonly blockTrack: {
     readonly blockedTrack: {
       readonly id: string;
@@ -35,9 +35,9 @@ export type ZoneBlockedTracksPageBlockMutation$data = {
     };
   };
 };
-export type ZoneBlockedTracksPageBlockMutation = {
-  response: ZoneBlockedTracksPageBlockMutation$data;
-  variables: ZoneBlockedTracksPageBlockMutation$variables;
+export type ZoneBlockedTracksBlockMutation = {
+  response: ZoneBlockedTracksBlockMutation$data;
+  variables: ZoneBlockedTracksBlockMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -205,7 +205,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ZoneBlockedTracksPageBlockMutation",
+    "name": "ZoneBlockedTracksBlockMutation",
     "selections": [
       {
         "alias": null,
@@ -265,7 +265,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ZoneBlockedTracksPageBlockMutation",
+    "name": "ZoneBlockedTracksBlockMutation",
     "selections": [
       {
         "alias": null,
@@ -378,15 +378,15 @@ return {
     ]
   },
   "params": {
-    "id": "66f1f02ae1456ca7bd91a55f400348ffb4013d9a214872f4aac06b6f74628f21",
+    "id": "a40b64c1f3ddb766ec38aa845a5e87ddbb454ec3b7c51e47123634aab03f3c0a",
     "metadata": {},
-    "name": "ZoneBlockedTracksPageBlockMutation",
+    "name": "ZoneBlockedTracksBlockMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "eb04f5e9787bcf3f101ee757e3c050fa";
+(node as any).hash = "9e0d47b2a9190440676186c6a01dfc8c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba9e86c40747c98edc1e69fedf025e32>>
- * @relayHash 8e5d9d0c5f39ed91a47ebc9f50b03400
+ * @generated SignedSource<<9526f114ef2db678f11969c647d7eb32>>
+ * @relayHash 67a42e850d06e44a87725df59c21237a
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edcbe9fd621364d60237cca9475e0ac979a8f2cba035f6243fbe29bc81de64a9
+// @relayRequestID b8eb264570bcd90a26b353954f9722c8f5a7ecebe3cbae02604e1b01c5d6d651
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ZoneBlockedTracksPageUnblockMutation$variables = {
+export type ZoneBlockedTracksUnblockMutation$variables = {
   connections: ReadonlyArray<string>;
   parent: string;
   track: string;
 };
-export type ZoneBlockedTracksPageUnblockMutation$data = {
+export type ZoneBlockedTracksUnblockMutation$data = {
   readonly unblockTrack: {
     readonly blockedTrackId: string;
   };
 };
-export type ZoneBlockedTracksPageUnblockMutation = {
-  response: ZoneBlockedTracksPageUnblockMutation$data;
-  variables: ZoneBlockedTracksPageUnblockMutation$variables;
+export type ZoneBlockedTracksUnblockMutation = {
+  response: ZoneBlockedTracksUnblockMutation$data;
+  variables: ZoneBlockedTracksUnblockMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -76,7 +76,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ZoneBlockedTracksPageUnblockMutation",
+    "name": "ZoneBlockedTracksUnblockMutation",
     "selections": [
       {
         "alias": null,
@@ -102,7 +102,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ZoneBlockedTracksPageUnblockMutation",
+    "name": "ZoneBlockedTracksUnblockMutation",
     "selections": [
       {
         "alias": null,
@@ -135,15 +135,15 @@ return {
     ]
   },
   "params": {
-    "id": "edcbe9fd621364d60237cca9475e0ac979a8f2cba035f6243fbe29bc81de64a9",
+    "id": "b8eb264570bcd90a26b353954f9722c8f5a7ecebe3cbae02604e1b01c5d6d651",
     "metadata": {},
-    "name": "ZoneBlockedTracksPageUnblockMutation",
+    "name": "ZoneBlockedTracksUnblockMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f45d94c551cef12ceb9b5d8ffe075488";
+(node as any).hash = "df0511447df18b6529b98b84c6a24c2e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df88c887469339a19459eadb682e44a9>>
- * @relayHash cf4a91c2f2cc8608cfe9c0b7db7a0ab7
+ * @generated SignedSource<<520942005e8889566ccf3f8972b299cf>>
+ * @relayHash 46c1d49c57ce23da7bab5308a6375b1a
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aecbf8a2a545518af596698159f1606ea40863bb6f78af863faf4e8e549f256f
+// @relayRequestID 7e2754692192e3ddf8a160889cd093d3390aef11f974670f6cffc37beb172113
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ZoneHistoryPagePaginationQuery$variables = {
+export type ZoneHistoryPaginationQuery$variables = {
   after?: string | null | undefined;
   date?: any | null | undefined;
   first?: number | null | undefined;
   id: string;
 };
-export type ZoneHistoryPagePaginationQuery$data = {
+export type ZoneHistoryPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"ZoneHistoryPage_soundZone">;
+    readonly " $fragmentSpreads": FragmentRefs<"ZoneHistory_soundZone">;
   } | null | undefined;
 };
-export type ZoneHistoryPagePaginationQuery = {
-  response: ZoneHistoryPagePaginationQuery$data;
-  variables: ZoneHistoryPagePaginationQuery$variables;
+export type ZoneHistoryPaginationQuery = {
+  response: ZoneHistoryPaginationQuery$data;
+  variables: ZoneHistoryPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -177,7 +177,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ZoneHistoryPagePaginationQuery",
+    "name": "ZoneHistoryPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -190,7 +190,7 @@ return {
           {
             "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "ZoneHistoryPage_soundZone"
+            "name": "ZoneHistory_soundZone"
           }
         ],
         "storageKey": null
@@ -203,7 +203,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ZoneHistoryPagePaginationQuery",
+    "name": "ZoneHistoryPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -413,7 +413,7 @@ return {
                   "date"
                 ],
                 "handle": "connection",
-                "key": "ZoneHistoryPage_playbackHistory",
+                "key": "ZoneHistory_playbackHistory",
                 "kind": "LinkedHandle",
                 "name": "playbackHistory"
               }
@@ -427,15 +427,15 @@ return {
     ]
   },
   "params": {
-    "id": "aecbf8a2a545518af596698159f1606ea40863bb6f78af863faf4e8e549f256f",
+    "id": "7e2754692192e3ddf8a160889cd093d3390aef11f974670f6cffc37beb172113",
     "metadata": {},
-    "name": "ZoneHistoryPagePaginationQuery",
+    "name": "ZoneHistoryPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c409956fc2f9b0dab15dabc982891cd2";
+(node as any).hash = "c9be1f345559aa582cfade9e661a6e6a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d89b6163d459f090ef84d8072621215>>
- * @relayHash 68e11cbbe0dae6a6d8665c803b0ab1de
+ * @generated SignedSource<<4ce0dc34fd3e6d86c1fe51f5571b680e>>
+ * @relayHash 9a93897b5ea33fe8782f8fcc38ce3209
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20cdc4310d0580f758dd401ad6fd323022c2b020c3f1443703b8d7a713ada926
+// @relayRequestID 84e9994f766595a4bd43393d70dcea338ca62dd5905cc044518e4f08fc7520e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ZoneBlockedTracksPagePaginationQuery$variables = {
+export type ZoneBlockedTracksPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
 };
-export type ZoneBlockedTracksPagePaginationQuery$data = {
+export type ZoneBlockedTracksPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"ZoneBlockedTracksPage_soundZone">;
+    readonly " $fragmentSpreads": FragmentRefs<"ZoneBlockedTracks_soundZone">;
   } | null | undefined;
 };
-export type ZoneBlockedTracksPagePaginationQuery = {
-  response: ZoneBlockedTracksPagePaginationQuery$data;
-  variables: ZoneBlockedTracksPagePaginationQuery$variables;
+export type ZoneBlockedTracksPaginationQuery = {
+  response: ZoneBlockedTracksPaginationQuery$data;
+  variables: ZoneBlockedTracksPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -155,7 +155,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ZoneBlockedTracksPagePaginationQuery",
+    "name": "ZoneBlockedTracksPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -168,7 +168,7 @@ return {
           {
             "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "ZoneBlockedTracksPage_soundZone"
+            "name": "ZoneBlockedTracks_soundZone"
           }
         ],
         "storageKey": null
@@ -181,7 +181,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ZoneBlockedTracksPagePaginationQuery",
+    "name": "ZoneBlockedTracksPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -369,7 +369,7 @@ return {
                 "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "ZoneBlockedTracksPage_blockedTracks",
+                "key": "ZoneBlockedTracks_blockedTracks",
                 "kind": "LinkedHandle",
                 "name": "blockedTracks"
               }
@@ -383,15 +383,15 @@ return {
     ]
   },
   "params": {
-    "id": "20cdc4310d0580f758dd401ad6fd323022c2b020c3f1443703b8d7a713ada926",
+    "id": "84e9994f766595a4bd43393d70dcea338ca62dd5905cc044518e4f08fc7520e5",
     "metadata": {},
-    "name": "ZoneBlockedTracksPagePaginationQuery",
+    "name": "ZoneBlockedTracksPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "dfddfbcdf4add08e77dd08d4b65e8da2";
+(node as any).hash = "06d64239dea00ed40167b1c67ade204f";
 
 export default node;

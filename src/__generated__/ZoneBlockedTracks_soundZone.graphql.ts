@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6b755bdaea2290d63463a2bab56f09d>>
+ * @generated SignedSource<<b734953217b477bf642981506ce89902>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type BlockReason = "bad_context" | "dislike" | "explicit" | "other" | "playback" | "%future added value";
 export type SoundZonePermission = "BLOCK_TRACKS" | "DELETE" | "PAIR" | "PLAYBACK_WRITE" | "SETTINGS_WRITE" | "SUBSCRIPTION_READ" | "SUBSCRIPTION_WRITE" | "UNPAIR" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type ZoneBlockedTracksPage_soundZone$data = {
+export type ZoneBlockedTracks_soundZone$data = {
   readonly blockedTracks: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -30,14 +30,14 @@ export type ZoneBlockedTracksPage_soundZone$data = {
   };
   readonly id: string;
   readonly permissions: ReadonlyArray<SoundZonePermission>;
-  readonly " $fragmentType": "ZoneBlockedTracksPage_soundZone";
+  readonly " $fragmentType": "ZoneBlockedTracks_soundZone";
 };
-export type ZoneBlockedTracksPage_soundZone$key = {
-  readonly " $data"?: ZoneBlockedTracksPage_soundZone$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ZoneBlockedTracksPage_soundZone">;
+export type ZoneBlockedTracks_soundZone$key = {
+  readonly " $data"?: ZoneBlockedTracks_soundZone$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ZoneBlockedTracks_soundZone">;
 };
 
-import ZoneBlockedTracksPagePaginationQuery_graphql from './ZoneBlockedTracksPagePaginationQuery.graphql';
+import ZoneBlockedTracksPaginationQuery_graphql from './ZoneBlockedTracksPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -85,14 +85,14 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": ZoneBlockedTracksPagePaginationQuery_graphql,
+      "operation": ZoneBlockedTracksPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "ZoneBlockedTracksPage_soundZone",
+  "name": "ZoneBlockedTracks_soundZone",
   "selections": [
     (v1/*:: as any*/),
     {
@@ -107,7 +107,7 @@ return {
       "args": null,
       "concreteType": "BlockedTrackConnection",
       "kind": "LinkedField",
-      "name": "__ZoneBlockedTracksPage_blockedTracks_connection",
+      "name": "__ZoneBlockedTracks_blockedTracks_connection",
       "plural": false,
       "selections": [
         {
@@ -238,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfddfbcdf4add08e77dd08d4b65e8da2";
+(node as any).hash = "06d64239dea00ed40167b1c67ade204f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb4db1a853334cdb2def9ed4aa76788a>>
+ * @generated SignedSource<<e71152ea7cc76bdaede51f9ab1b1b078>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ZoneHistoryPage_soundZone$data = {
+export type ZoneHistory_soundZone$data = {
   readonly id: string;
   readonly playbackHistory: {
     readonly edges: ReadonlyArray<{
@@ -41,14 +41,14 @@ export type ZoneHistoryPage_soundZone$data = {
       };
     }>;
   };
-  readonly " $fragmentType": "ZoneHistoryPage_soundZone";
+  readonly " $fragmentType": "ZoneHistory_soundZone";
 };
-export type ZoneHistoryPage_soundZone$key = {
-  readonly " $data"?: ZoneHistoryPage_soundZone$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ZoneHistoryPage_soundZone">;
+export type ZoneHistory_soundZone$key = {
+  readonly " $data"?: ZoneHistory_soundZone$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ZoneHistory_soundZone">;
 };
 
-import ZoneHistoryPagePaginationQuery_graphql from './ZoneHistoryPagePaginationQuery.graphql';
+import ZoneHistoryPaginationQuery_graphql from './ZoneHistoryPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -117,14 +117,14 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": ZoneHistoryPagePaginationQuery_graphql,
+      "operation": ZoneHistoryPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "ZoneHistoryPage_soundZone",
+  "name": "ZoneHistory_soundZone",
   "selections": [
     {
       "alias": "playbackHistory",
@@ -137,7 +137,7 @@ return {
       ],
       "concreteType": "PlaybackHistoryConnection",
       "kind": "LinkedField",
-      "name": "__ZoneHistoryPage_playbackHistory_connection",
+      "name": "__ZoneHistory_playbackHistory_connection",
       "plural": false,
       "selections": [
         {
@@ -279,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "c409956fc2f9b0dab15dabc982891cd2";
+(node as any).hash = "c9be1f345559aa582cfade9e661a6e6a";
 
 export default node;
