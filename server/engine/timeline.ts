@@ -124,7 +124,7 @@ export function settle(timeline: Timeline, source: SourceView, at: number): Time
 }
 
 /** Settled at `at` with the source's current track, if one plays, moved into the lead to finish there. */
-function settleKeepingCurrent(timeline: Timeline, source: SourceView, at: number): Timeline {
+export function settleKeepingCurrent(timeline: Timeline, source: SourceView, at: number): Timeline {
   const settled = settle(timeline, source, at);
   const current = currentTrack(settled, source, at);
   if (!current || settled.lead.length > 0) return settled;
