@@ -134,6 +134,10 @@ describe(`messaging: messages, campaigns and their announcements (${testDatabase
     const { body: message } = await createMessage({ name: 'Hello', type: 'announcement', text: 'Hello and welcome' });
     server.clock.advance(MINUTE);
     await createCampaign(campaignFor(message.id, [world.zone.id]));
+    // Due now: the player has it next, so it fetches it before the track ends.
+    const upcoming = (await playback(`query { player { ${PLAYER_STATE} } }`, {}, token)).data.player.upcoming;
+    expect(upcoming.map((entry: { track: { id: string } }) => entry.track.id).slice(0, 2)).toEqual([message.id, world.songs[1]!.id]);
+    expect(upcoming[0].streamUrl).toMatch(new RegExp(`/media/messages/${message.id}/audio\\?token=`));
     server.clock.advance(2 * MINUTE - 500);
     // The first track ends 3 minutes in: the player, a moment early, reports its end with the announcement already next.
     const ended = await report(token, 'FINISHED', world.songs[0]!.id, 3 * MINUTE - 500);
