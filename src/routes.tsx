@@ -80,7 +80,6 @@ import { BILLING_PAGES, BILLING_SWITCH_TARGET, PAYMENT_UPDATE_TYPES } from './pa
 import type { BillingRouteName } from './pages/billing/billingPaths';
 import { GUIDE_TASK_PAGES } from './pages/guide/guideTasks';
 import type { VendorRoutePath } from './pages/vendors/vendorPaths';
-import type { OnboardingLoaderData } from './pages/onboarding/onboardingQuery';
 import { MESSAGING_ROUTES } from './pages/messaging/messagingRoutes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -489,15 +488,9 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       handle: ONBOARDING_PAGE,
       errorElement: <RouteErrorBoundary notFound={notFound} />,
       loader: async ({ params, request }: LoaderFunctionArgs) => {
-        const [paths, queries] = await Promise.all([import('./pages/onboarding/onboardingPaths'), import('./pages/onboarding/onboardingQuery')]);
-        if (params.step !== undefined && !paramIn(params, 'step', paths.ONBOARDING_ROUTE_STEPS)) throw notFoundResponse();
-        const accountId = params.accountId ?? '';
-        const search = paths.parseOnboardingSearch(new URL(request.url).searchParams);
-        const [account, aiPlaylist] = await Promise.all([
-          context.preloadQuery(queries.onboardingQueryPreload(accountId)),
-          paths.hasAiPrompt(search) ? context.preloadQuery(queries.aiPlaylistQueryPreload(accountId, paths.aiPlaylistPrompt(search))) : null,
-        ]);
-        return { account, aiPlaylist } satisfies OnboardingLoaderData;
+        const [{ ONBOARDING_ROUTE_STEPS }, { preloadOnboarding }] = await Promise.all([import('./pages/onboarding/onboardingPaths'), import('./pages/onboarding/onboardingQuery')]);
+        if (params.step !== undefined && !paramIn(params, 'step', ONBOARDING_ROUTE_STEPS)) throw notFoundResponse();
+        return preloadOnboarding(context, params.accountId ?? '', new URL(request.url).searchParams);
       },
       ...relayPage(async () => (await import('./pages/onboarding/OnboardingPage')).OnboardingPage),
     })),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SequenceTrack } from './sequence';
 import { withAnnouncements } from './announcements';
-import { currentTrack, pause, startTimeline, upcomingTracks } from './timeline';
+import { currentTrack, pause, skip, startTimeline, upcomingTracks } from './timeline';
+import { followProgress } from './progressReports';
 import type { SourceView, Timeline } from './timeline';
 import { duesBetween, localDay } from '../messaging/campaignPlays';
 import type { CampaignPlan } from '../messaging/campaignPlays';
@@ -31,8 +32,9 @@ function at(moment: number, plans: CampaignPlan[] = [plan()], timeline: Timeline
 
 describe('campaign announcements in a timeline', () => {
   it('wait for the end of the track playing when due, then the music resumes with the next track', () => {
-    // Due at 09:01 during a (09:00-09:03): a plays on.
-    expect(at(T0 + 2 * MIN)).toMatchObject({ id: 'a', origin: 'source' });
+    // Due at 09:01 during a (09:00-09:03): a plays on, the announcement next.
+    expect(at(T0 + 30_000)).toMatchObject({ id: 'a', origin: 'source', next: ['b', 'c'] });
+    expect(at(T0 + 2 * MIN)).toMatchObject({ id: 'a', origin: 'source', next: ['msg-hello', 'b'] });
     // At 09:03 the announcement plays instead of b.
     expect(at(T0 + 3 * MIN + 10_000)).toMatchObject({ id: 'msg-hello', origin: 'announcement', positionMs: 10_000, next: ['b', 'c'] });
     // It ends at 09:03:30 and b starts then, the rest of the music 30 s later than without it.
@@ -46,6 +48,24 @@ describe('campaign announcements in a timeline', () => {
     const second = at(T0 + 63 * MIN + 30_000 + 5_000, [two]);
     expect(second).toMatchObject({ id: 'msg-bye', origin: 'announcement', positionMs: 5_000 });
     expect(at(T0 + 30 * MIN, [two]).origin).toBe('source');
+  });
+
+  it('is kept by a change between its due moment and the boundary, and plays once', () => {
+    const due = (timeline: Timeline, moment: number) => withAnnouncements(timeline, abc, duesBetween([plan()], 'UTC', timeline.anchorAt, moment), moment);
+    // A web player ends a half a second early (or crossfades): the change stores the lead with the announcement.
+    const ended = skip(due(startTimeline(T0, 1), T0 + 3 * MIN - 500), abc, T0 + 3 * MIN - 500);
+    expect(at(T0 + 3 * MIN + 10_000, [plan()], ended)).toMatchObject({ id: 'msg-hello', origin: 'announcement', positionMs: 10_500, next: ['b', 'c'] });
+    // A report re-anchoring a: it still follows a, once.
+    const reanchored = followProgress(due(startTimeline(T0, 1), T0 + 2 * MIN), abc, 'a', 2 * MIN + 5_000, T0 + 2 * MIN)!;
+    expect(reanchored.anchorAt).toBe(T0 + 2 * MIN);
+    expect(at(T0 + 2 * MIN, [plan()], reanchored).next).toEqual(['msg-hello', 'b']);
+    expect(at(T0 + 3 * MIN - 5_000 + 10_000, [plan()], reanchored)).toMatchObject({ id: 'msg-hello', positionMs: 10_000, next: ['b', 'c'] });
+  });
+
+  it('joins a second due moment to the break waiting to play', () => {
+    const often = plan({ intervalMinutes: 1 });
+    expect(at(T0 + 2 * MIN + 30_000, [often]).next).toEqual(['msg-hello', 'b']);
+    expect(at(T0 + 3 * MIN + 10_000, [often])).toMatchObject({ id: 'msg-hello', next: ['b', 'c'] });
   });
 
   it('plays at once when a track starts right when it is due', () => {

@@ -1,34 +1,29 @@
 // Campaign announcements in a zone's timeline (server/messaging/campaignPlays.ts says when they are
 // due): each plays at the first track boundary at or after its due moment (at once when a track starts
 // right then), and the music goes on with the next track after it. Computed like the rest of the
-// timeline: the stored timeline is walked from its last change, the announcement spliced in as the
-// lead's first item where it starts, so what plays, what comes next and the stream are read as usual.
-// A paused timeline plays none; a due moment while an announcement plays waits for no other boundary
-// (it is the same break).
+// timeline: the stored timeline is walked from its last change, and from its due moment the
+// announcement is in the lead right after the track playing then, so what plays, what comes next and
+// the stream are read as usual. Being next from its due moment on, a player fetches it before the
+// boundary, and a change before the boundary (a web player ending its track a moment early, a
+// crossfade, a skip) keeps it: the change stores the lead it is in. A paused timeline plays none; a due
+// moment while an announcement plays or waits to play joins that break.
 import type { Due } from '../messaging/campaignPlays';
-import { currentTrack, settle } from './timeline';
+import { settleKeepingCurrent } from './timeline';
 import type { SourceView, Timeline } from './timeline';
 
 /** The timeline as it is at `at` with the announcements due since its last change (oldest first) spliced in. */
 export function withAnnouncements(timeline: Timeline, source: SourceView, dues: readonly Due[], at: number): Timeline {
   if (timeline.status !== 'playing') return timeline;
   let spliced = timeline;
-  let breakEndsAt = -Infinity;
   for (const due of dues) {
-    if (due.at < timeline.anchorAt || due.at < breakEndsAt) continue;
+    if (due.at < timeline.anchorAt) continue;
     if (due.at > at) break;
-    const current = currentTrack(spliced, source, due.at);
-    if (!current) continue;
-    const boundary = current.positionMs === 0 ? due.at : current.startedAt + current.durationMs;
-    if (boundary > at) break;
-    const settled = settle(spliced, source, boundary);
-    spliced = {
-      ...settled,
-      lead: [{ trackId: due.message.id, durationMs: due.message.durationMs, origin: 'announcement', campaignId: due.campaignId, name: due.message.name }, ...settled.lead],
-      anchorAt: boundary,
-      anchorOffsetMs: 0,
-    };
-    breakEndsAt = boundary + due.message.durationMs;
+    const settled = settleKeepingCurrent(spliced, source, due.at);
+    const [current, ...rest] = settled.lead;
+    if (!current || current.origin === 'announcement' || rest[0]?.origin === 'announcement') continue;
+    const announcement = { trackId: due.message.id, durationMs: due.message.durationMs, origin: 'announcement' as const, campaignId: due.campaignId, name: due.message.name };
+    const startsNow = settled.anchorOffsetMs === 0;
+    spliced = { ...settled, lead: startsNow ? [announcement, current, ...rest] : [current, announcement, ...rest] };
   }
   return spliced;
 }

@@ -8,7 +8,7 @@ import { decodeId } from '../../src/domain/ids';
 import { messages } from '../../src/domain/validation';
 import type { RequestContext } from '../context';
 import { newId } from '../db/ids';
-import { soundZones, soundZoneErrors } from '../db/schema';
+import { messages as messageRows, soundZones, soundZoneErrors } from '../db/schema';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import type { SoundZoneRow } from '../loaders';
 import { errorEvent, publish, zoneEvent } from '../premises/events';
@@ -83,6 +83,14 @@ interface ProgressReport {
   error?: string | null;
 }
 
+async function isMessageOf(context: RequestContext, zone: SoundZoneRow, messageId: string): Promise<boolean> {
+  const [message] = await context.db
+    .select({ id: messageRows.id })
+    .from(messageRows)
+    .where(and(eq(messageRows.id, messageId), eq(messageRows.accountId, zone.accountId)));
+  return message !== undefined;
+}
+
 /**
  * What a zone's own player reports, a web tab or a paired device playing through the web player (the
  * desktop shell); the timeline follows it only where they disagree (./progressReports.ts).
@@ -92,9 +100,15 @@ async function reportProgress(context: RequestContext, report: ProgressReport) {
   if (viewer.kind !== 'playback' && viewer.kind !== 'device') throw forbidden('Only the player of a sound zone reports its progress');
   const target = await playerTarget(context, null, 'input');
   const track = await context.loaders.track.load(report.trackId);
-  if (!track) throw badRequest({ 'input.trackId': messages.invalid }, 'Unknown track');
   // A web tab's reports keep it online; a device's presence is its own.
-  if (viewer.kind === 'playback') await recordReport(context, target.zone, viewer.clientId);
+  const present = () => (viewer.kind === 'playback' ? recordReport(context, target.zone, viewer.clientId) : Promise.resolve());
+  if (!track) {
+    // A campaign's announcement plays as an item too (./announcements.ts): the timeline times it, so its reports only say the player is there.
+    if (!(await isMessageOf(context, target.zone, report.trackId))) throw badRequest({ 'input.trackId': messages.invalid }, 'Unknown track');
+    await present();
+    return { player: await playerState(context, target) };
+  }
+  await present();
   if (report.event === 'ERROR') await recordPlaybackError(context, target.zone, track.title, report.error);
   if (report.event === 'STARTED') await resolvePlaybackErrors(context, target.zone);
   const ends = report.event === 'FINISHED' || report.event === 'ERROR';

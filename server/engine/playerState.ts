@@ -14,6 +14,7 @@ import { tierRank } from './playerControls';
 import { zonePresence } from './playbackClients';
 import { zonePlayer } from './players';
 import { currentTrack, upcomingTracks } from './timeline';
+import type { UpcomingTrack } from './timeline';
 import type { CurrentTrack } from './timeline';
 import { messageAudioPath } from '../../src/domain/messaging';
 
@@ -64,11 +65,11 @@ function playerSource(context: RequestContext, playlist: PlaylistRow): PlayerSou
 }
 
 /** A campaign's announcement as a player item: the message as its track, its speech as the stream (../messaging/rest.ts). */
-function announcementItem(context: RequestContext, target: PlayerTarget, current: CurrentTrack): PlayerItem {
-  const url = `${context.config.publicOrigin}${messageAudioPath(current.trackId)}`;
+function announcementItem(context: RequestContext, target: PlayerTarget, announcement: Pick<CurrentTrack, 'trackId' | 'durationMs' | 'name'>, startsAt: number): PlayerItem {
+  const url = `${context.config.publicOrigin}${messageAudioPath(announcement.trackId)}`;
   return {
-    id: `${target.zone.id}@${current.startedAt}`,
-    track: { id: current.trackId, title: current.name ?? '', artistNames: [], album: null, durationMs: current.durationMs, explicit: false },
+    id: `${target.zone.id}@${startsAt}`,
+    track: { id: announcement.trackId, title: announcement.name ?? '', artistNames: [], album: null, durationMs: announcement.durationMs, explicit: false },
     streamUrl: target.streamToken ? `${url}?token=${encodeURIComponent(target.streamToken)}` : url,
     manuallyQueued: false,
     announcement: true,
@@ -97,8 +98,13 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
   });
   const currentRow = current ? rows.shift() : null;
   let startsAt = current ? current.startedAt + current.durationMs : at;
-  const next: { row: TrackRow; startsAt: number; queued: boolean }[] = [];
+  const next: ({ row: TrackRow; startsAt: number; queued: boolean } | { announcement: Extract<UpcomingTrack, { origin: 'announcement' }>; startsAt: number })[] = [];
   for (const [index, entry] of upcoming.entries()) {
+    if (entry.origin === 'announcement') {
+      next.push({ announcement: entry, startsAt });
+      startsAt += entry.durationMs;
+      continue;
+    }
     const row = rows[index];
     if (!row) continue;
     next.push({ row, startsAt, queued: entry.origin === 'queue' });
@@ -106,13 +112,13 @@ export async function playerState(context: RequestContext, target: PlayerTarget)
   }
   // One await for every item: none is left unawaited when another fails.
   const [currentItem, ...upcomingItems] = await Promise.all([
-    current?.origin === 'announcement' ? announcementItem(context, target, current) : current && currentRow ? item(currentRow, current.startedAt, current.origin === 'queue') : null,
-    ...next.map((entry) => item(entry.row, entry.startsAt, entry.queued)),
+    current?.origin === 'announcement' ? announcementItem(context, target, current, current.startedAt) : current && currentRow ? item(currentRow, current.startedAt, current.origin === 'queue') : null,
+    ...next.map((entry) => ('announcement' in entry ? announcementItem(context, target, entry.announcement, entry.startsAt) : item(entry.row, entry.startsAt, entry.queued))),
   ]);
   const tier = await tierRank(context, zone);
   // A render takes seconds: what this player streams now and next starts rendering before it asks.
   if (target.streamToken && context.config.prerenderAudio) {
-    for (const row of [currentRow, next[0]?.row]) if (row) void context.audio.file({ id: row.id, durationMs: row.durationMs, tags: row.tags }, 'track').catch(() => undefined);
+    for (const row of [currentRow, next[0] && 'row' in next[0] ? next[0].row : null]) if (row) void context.audio.file({ id: row.id, durationMs: row.durationMs, tags: row.tags }, 'track').catch(() => undefined);
   }
 
   return {

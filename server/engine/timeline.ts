@@ -54,10 +54,8 @@ export interface CurrentTrack {
   startedAt: number;
 }
 
-export interface UpcomingTrack {
-  trackId: string;
-  origin: LeadTrack['origin'];
-}
+/** What plays next: a track, or a campaign's announcement with what its player item needs (its message has no track row). */
+export type UpcomingTrack = { trackId: string; origin: 'queue' | 'source' } | { trackId: string; origin: 'announcement'; durationMs: number; name: string };
 
 interface Located {
   current: CurrentTrack | null;
@@ -104,7 +102,9 @@ export function currentTrack(timeline: Timeline, source: SourceView, at: number)
 /** The next `count` tracks after the one playing at `at`: the rest of the lead, then the source's. */
 export function upcomingTracks(timeline: Timeline, source: SourceView, at: number, count: number): UpcomingTrack[] {
   const { current, lead, sourceIndex } = locate(timeline, source, at);
-  const fromLead = lead.slice(current && lead.length > 0 ? 1 : 0).map(({ trackId, origin }) => ({ trackId, origin }));
+  const fromLead = lead
+    .slice(current && lead.length > 0 ? 1 : 0)
+    .map(({ trackId, origin, durationMs, name }): UpcomingTrack => (origin === 'announcement' ? { trackId, origin, durationMs, name: name ?? '' } : { trackId, origin }));
   // The source goes on after its current track, or from sourceIndex after a lead.
   const after = current?.origin === 'source' && lead.length === 0 ? sourceIndex : sourceIndex - 1;
   const fromSource = tracksAfter(sequenceOf(timeline, source), after, Math.max(0, count - fromLead.length)).map((track) => ({ trackId: track.id, origin: 'source' as const }));
@@ -124,7 +124,7 @@ export function settle(timeline: Timeline, source: SourceView, at: number): Time
 }
 
 /** Settled at `at` with the source's current track, if one plays, moved into the lead to finish there. */
-function settleKeepingCurrent(timeline: Timeline, source: SourceView, at: number): Timeline {
+export function settleKeepingCurrent(timeline: Timeline, source: SourceView, at: number): Timeline {
   const settled = settle(timeline, source, at);
   const current = currentTrack(settled, source, at);
   if (!current || settled.lead.length > 0) return settled;

@@ -123,6 +123,37 @@ describe(`messaging: messages, campaigns and their announcements (${testDatabase
     expect((await audioOf({ 'if-none-match': edited.headers.get('etag')! })).status).toBe(304);
   }, 60_000);
 
+  it('gives a web player the announcement next once due, keeps it when the player ends its track early, and takes its reports', async () => {
+    const PLAYER_STATE = `current { track { id } streamUrl } upcoming { track { id } streamUrl }`;
+    const playback = async (query: string, variables: Record<string, unknown>, token: string) => (await server.graphql(query, variables, { endpoint: 'playback', token })).body;
+    const report = async (token: string, event: string, trackId: string, positionMs: number) =>
+      playback(`mutation($input: ReportProgressInput!) { reportProgress(input: $input) { player { ${PLAYER_STATE} } } }`, { input: { event, trackId, positionMs } }, token);
+    await server.graphql(contractOperation('SoundZoneAssignSource'), { input: { soundZones: [world.zone.id], source: world.playlist.id, immediate: true } }, { token: world.token });
+    const created = await playback(`mutation($input: CreatePlaybackClientInput!) { createPlaybackClient(input: $input) { token } }`, { input: { soundZoneId: world.zone.id, name: 'Chrome', description: 'Chrome 131' } }, world.token);
+    const token = created.data.createPlaybackClient.token as string;
+    const { body: message } = await createMessage({ name: 'Hello', type: 'announcement', text: 'Hello and welcome' });
+    server.clock.advance(MINUTE);
+    await createCampaign(campaignFor(message.id, [world.zone.id]));
+    // Due now: the player has it next, so it fetches it before the track ends.
+    const upcoming = (await playback(`query { player { ${PLAYER_STATE} } }`, {}, token)).data.player.upcoming;
+    expect(upcoming.map((entry: { track: { id: string } }) => entry.track.id).slice(0, 2)).toEqual([message.id, world.songs[1]!.id]);
+    expect(upcoming[0].streamUrl).toMatch(new RegExp(`/media/messages/${message.id}/audio\\?token=`));
+    server.clock.advance(2 * MINUTE - 500);
+    // The first track ends 3 minutes in: the player, a moment early, reports its end with the announcement already next.
+    const ended = await report(token, 'FINISHED', world.songs[0]!.id, 3 * MINUTE - 500);
+    expect(ended.errors).toBeUndefined();
+    const state = ended.data.reportProgress.player;
+    expect(state.current.track.id).toBe(message.id);
+    expect(state.current.streamUrl).toMatch(new RegExp(`/media/messages/${message.id}/audio\\?token=`));
+    expect(state.upcoming[0].track.id).toBe(world.songs[1]!.id);
+    const started = await report(token, 'STARTED', message.id, 0);
+    expect(started.errors).toBeUndefined();
+    expect(started.data.reportProgress.player.current.track.id).toBe(message.id);
+    server.clock.advance(message.duration_ms + 100);
+    expect((await report(token, 'FINISHED', message.id, message.duration_ms)).data.reportProgress.player.current.track.id).toBe(world.songs[1]!.id);
+    expect((await report(token, 'STARTED', world.stranger.account.id, 0)).errors?.[0]?.message).toBe('Unknown track');
+  }, 60_000);
+
   it('plays the announcement in the campaign’s zones between two tracks, then the music again; other zones play on', async () => {
     const call = async (operation: string, input: Record<string, unknown>) => (await server.graphql(contractOperation(operation), { input }, { token: world.token })).body;
     await world.fx.pairedDevice(world.zone.id);

@@ -7,9 +7,9 @@ import { hasAccountFeature, useFlag } from './flags';
 import { useNavigation } from './useNavigation';
 import type { Navigation, NavigationAccountState, NavigationOptions } from './useNavigation';
 import { isSoldByProvider, isTrialActive } from './navigationItems';
-import { paidBeforeByZones } from '../domain/billing/trial';
 
-// Paid before: the zone totals stand in for latest_paid_until (paidBeforeByZones).
+// Paid before: a zone whose subscription ever left INACTIVE was paid for (billing.md 4.6 'Paid'); the
+// control schema has no latest_paid_until, so the zone totals stand in for it.
 const fragment = graphql`
   fragment accountNavigation_account on Account {
     id
@@ -52,7 +52,7 @@ function navigationAccount(account: accountNavigation_account$data, featureGuide
       messagingEnabled: hasAccountFeature(account.featureFlags, 'messaging_enabled'),
       trialActive: isTrialActive(account.trialExpiresAt, now),
       soldByProvider: isSoldByProvider(account.distributor?.id),
-      paidBefore: paidBeforeByZones(account.zones.total, account.unpaidZones.total),
+      paidBefore: account.zones.total > account.unpaidZones.total,
       featureGuideForced: activated && featureGuideEnabled,
       remainingGuideTasks: account.guide.remainingTasks,
     },

@@ -15,7 +15,8 @@ export const isPaid = (latestPaidUntil: Instant): boolean => nonZeroDate(latestP
 
 /**
  * Paid before (billing.md 4.6 'Paid': latest_paid_until set), where the control schema has no
- * latest_paid_until: a zone whose subscription ever left INACTIVE was paid for.
+ * latest_paid_until: a zone whose subscription ever left INACTIVE was paid for. (The layout's
+ * accountNavigation.ts compares the same totals itself, as this module would grow its first load.)
  */
 export const paidBeforeByZones = (zones: number, unpaidZones: number): boolean => zones > unpaidZones;
 

@@ -5,7 +5,8 @@ import type { OnboardingPageQuery } from '../../__generated__/OnboardingPageQuer
 import onboardingPageQueryParameters from '../../__generated__/OnboardingPageQuery$parameters';
 import type { OnboardingPageAiPlaylistQuery } from '../../__generated__/OnboardingPageAiPlaylistQuery.graphql';
 import onboardingPageAiPlaylistQueryParameters from '../../__generated__/OnboardingPageAiPlaylistQuery$parameters';
-import type { QueryPreload } from '../../routing/context';
+import type { QueryPreload, RouterContext } from '../../routing/context';
+import { aiPlaylistPrompt, hasAiPrompt, parseOnboardingSearch } from './onboardingPaths';
 
 /** What the onboarding route's loader gives the page. */
 export interface OnboardingLoaderData {
@@ -27,4 +28,14 @@ export function aiPlaylistQueryPreload(accountId: string, prompt: string): Query
     variables: { prompt, account: accountId },
     fetchPolicy: 'store-or-network',
   };
+}
+
+/** The route loader's data: the account's query, and the assistant's when the search carries a prompt. */
+export async function preloadOnboarding(context: Pick<RouterContext, 'preloadQuery'>, accountId: string, searchParams: URLSearchParams): Promise<OnboardingLoaderData> {
+  const search = parseOnboardingSearch(searchParams);
+  const [account, aiPlaylist] = await Promise.all([
+    context.preloadQuery(onboardingQueryPreload(accountId)),
+    hasAiPrompt(search) ? context.preloadQuery(aiPlaylistQueryPreload(accountId, aiPlaylistPrompt(search))) : null,
+  ]);
+  return { account, aiPlaylist };
 }
