@@ -1,10 +1,11 @@
 // In-store messaging (navigation.md 2.4): the owner of Café Lumen (messaging on) reaches the campaigns
 // from the sidebar, writes an announcement the server reads out (its speech plays as audio), schedules it
 // in one zone with a campaign (a published campaign without a zone is refused on its field, the input
-// kept), opens the campaign and finds it listed as active; the pages pass axe.
+// kept), opens the campaign and finds it listed as active; the pages pass axe. The campaign goes at the
+// end: the Bar is the zone the web player's spec plays, which should hear music only.
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
-import { signIn } from './login';
+import { signIn, signedInSession } from './login';
 
 test('an owner writes an announcement and schedules it in a zone', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -51,6 +52,7 @@ test('an owner writes an announcement and schedules it in a zone', async ({ page
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
   await expect(page).toHaveURL(/\/messaging\/campaigns\/[^/]+$/);
+  const campaignId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Bar (Café Lumen Södermalm)' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Minutes between plays' })).toHaveValue('15');
@@ -65,4 +67,7 @@ test('an owner writes an announcement and schedules it in a zone', async ({ page
   await expect(listed.getByText('Active')).toBeVisible();
   await expect(listed).toContainText('every 15 min · 1 zone');
   await expectAccessible(page);
+
+  const { token } = await signedInSession(page);
+  expect((await page.request.delete(`/api/campaigns/${campaignId}`, { headers: { Authorization: `Bearer ${token}`, 'X-API-Version': '13' } })).status()).toBe(204);
 });
