@@ -20,6 +20,7 @@ import type { ToastAction } from './toasts/toastStore';
 import { currentAccountPath } from '../routing/accounts';
 import { createRouterContext } from './routerContext';
 import { CHECKOUT_STATE_KEY } from '../domain/billing/checkoutStorage';
+import { desktopBridge } from './desktopBridge';
 
 export interface CadenceApp {
   session: SessionStore;
@@ -112,6 +113,12 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
     translate,
   });
   const authScreens = createAuthScreens({ rest, origin: window.location.origin, isDesktopShell: routerContext.isDesktopShell });
+  // The shell's part loads only in the shell.
+  if (desktopBridge()) {
+    void import('../pages/electron/desktopShell').then(({ startDesktopShell }) =>
+      startDesktopShell({ navigate: (path, replace) => void router.navigate(path, { replace: Boolean(replace) }), isLoggedIn: () => isLoggedIn(session.getSnapshot()) }),
+    );
+  }
   return { session, accounts, rest, router, authScreens };
 }
 

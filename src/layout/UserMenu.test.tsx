@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../testing/cssEscape';
@@ -7,6 +7,12 @@ import { installMatchMedia } from './testing/matchMedia';
 import type { FakeMedia } from './testing/matchMedia';
 import { ACCOUNT_ID, accountFields, renderLayout } from './testing/renderLayout';
 import type { RenderLayoutOptions } from './testing/renderLayout';
+import electronTexts from '../i18n/en/electron.json';
+import { registerTexts } from '../i18n/i18n';
+import { DESKTOP_PAIRING_STORAGE_KEY } from '../pages/electron/desktopPairing';
+
+// In the shell, the desktop shell's module registers these texts at the app's start.
+registerTexts(electronTexts);
 
 let media: FakeMedia;
 // The layout loads the menu beside the page (UserRegions.tsx): loaded once here, each test's menu shows
@@ -44,6 +50,23 @@ describe('the user menu (navigation.md 2.8)', () => {
     expect(item('Log out').getAttribute('href')).toBe('/logout');
     expect(item('Help & Support').getAttribute('target')).toBe('_blank');
     expect(item('Store').getAttribute('target')).toBe('_blank');
+  });
+
+  it("in the desktop shell with this computer paired, reaches the zone's recently played and blocked songs and unpairs", async () => {
+    vi.stubGlobal('cadenceDesktop', { info: { version: '9.9.9', playerEngineVersion: 'web-audio-1', platform: 'linux' } });
+    try {
+      const unpaired = await openMenu();
+      expect(unpaired.items()).not.toContain('Unpair');
+      unpaired.unmount();
+      localStorage.setItem(DESKTOP_PAIRING_STORAGE_KEY, JSON.stringify({ token: 't', refreshToken: 'r', deviceId: 'd', zoneId: 'z', zoneName: 'Bar' }));
+      const { items, item } = await openMenu();
+      expect(items()).toEqual(['Account settings', 'Download apps', 'Recently played', 'Blocked songs', 'User settings', 'Help & Support', 'Store', 'Share feedback', 'Unpair', 'Log out']);
+      expect(item('Recently played').getAttribute('href')).toBe('/electron/paired-zone/history');
+      expect(item('Blocked songs').getAttribute('href')).toBe('/electron/paired-zone/blocked-tracks');
+    } finally {
+      localStorage.removeItem(DESKTOP_PAIRING_STORAGE_KEY);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers the licence certificate to US accounts only', async () => {

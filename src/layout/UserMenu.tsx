@@ -1,3 +1,5 @@
+// The user menu (navigation.md 2.8): the current account, the paired zone's pages in the desktop shell, the
+// other accounts, user settings, the theme, support, store, share feedback, unpair (desktop) and log out.
 import { useTranslation } from 'react-i18next';
 import { Button, Header, MenuSection } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
@@ -6,7 +8,10 @@ import { commitLocalUpdate } from 'relay-runtime';
 import type { AccountSwitcher_viewer$key } from '../__generated__/AccountSwitcher_viewer.graphql';
 import type { UserMenu_account$key } from '../__generated__/UserMenu_account.graphql';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
+import { desktopBridge } from '../app/desktopBridge';
 import { useAuthScreens } from '../pages/auth/authScreens';
+import { readPairing } from '../pages/electron/desktopPairing';
+import { DESKTOP_PAIRED_ZONE_PATH } from '../routing/paths';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
 import { useSwitchAccount, useSwitchableAccounts } from './AccountSwitcher';
 import { STORE_URL, SUPPORT_URL } from './externalLinks';
@@ -55,6 +60,9 @@ function useChangeColorMode(userId: string, current: ColorMode) {
   };
 }
 
+/** The desktop shell with this computer paired to a zone: its menu reaches the zone's pages and unpairs. */
+const pairedHere = () => desktopBridge() !== undefined && readPairing(window.localStorage) !== null;
+
 export interface UserMenuProps {
   viewer: UserMenu_viewer$key;
   /** The user's accounts, for the list of accounts to switch to. */
@@ -72,11 +80,13 @@ export function UserMenu({ viewer: viewerKey, accounts: accountsKey, account: ac
   const colorMode: ColorMode = isColorMode(viewer.userColorModeSetting) ? viewer.userColorModeSetting : 'system';
   const changeColorMode = useChangeColorMode(viewer.id, colorMode);
   const accountPath = account && `/accounts/${encodeURIComponent(account.id)}`;
+  const paired = pairedHere();
 
   const onAction = (key: Key) => {
     const id = String(key);
     // The dialog and its form load when asked for, not with every signed-in page.
     if (id === 'share-feedback') void import('./ShareFeedbackDialog').then(({ openShareFeedback }) => openShareFeedback());
+    if (id === 'desktop-unpair') void import('../pages/electron/desktopLogout').then(({ unpairFromShell }) => unpairFromShell());
     const chosen = accounts.find((candidate) => `account:${candidate.id}` === id);
     if (chosen) switchAccount(chosen);
   };
@@ -107,6 +117,16 @@ export function UserMenu({ viewer: viewerKey, accounts: accountsKey, account: ac
                 {t('layout.userMenu.legalCertificate')}
               </MenuItem>
             )}
+          </MenuSection>
+        )}
+        {paired && (
+          <MenuSection className="menu__section">
+            <MenuItem id="desktop-history" href={`${DESKTOP_PAIRED_ZONE_PATH}/history`}>
+              {t('electron.menu.history')}
+            </MenuItem>
+            <MenuItem id="desktop-blocked-tracks" href={`${DESKTOP_PAIRED_ZONE_PATH}/blocked-tracks`}>
+              {t('electron.menu.blockedTracks')}
+            </MenuItem>
           </MenuSection>
         )}
         {accounts.length > 0 && (
@@ -155,6 +175,7 @@ export function UserMenu({ viewer: viewerKey, accounts: accountsKey, account: ac
         </MenuItem>
         <MenuItem id="share-feedback">{t('layout.userMenu.shareFeedback')}</MenuItem>
         <MenuSeparator />
+        {paired && <MenuItem id="desktop-unpair">{t('electron.menu.unpair')}</MenuItem>}
         <MenuItem id="logout" href="/logout">
           {t('layout.userMenu.logout')}
         </MenuItem>

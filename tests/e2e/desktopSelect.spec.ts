@@ -1,8 +1,9 @@
 // The desktop player's signed-in half, end to end (issue 14; core.md 2 'Desktop player shell', 4 'Devices
 // and pairing'; navigation.md 2.5, 2.13), in Chromium with a stand-in for the shell's preload bridge: the
 // owner logs in by e-mail in the shell, goes on past the one account to the locations, picks a zone that
-// has a player (confirming the replacement), hears it play on this computer, then logs out: the computer
-// unpairs, the music stops and the shell's login shows.
+// has a player (confirming the replacement), goes home with it playing on this computer, opens its recently
+// played songs from the user menu, then logs out: the computer unpairs, the music stops and the shell's
+// login shows.
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
@@ -71,12 +72,18 @@ test('the desktop player logs in by e-mail, pairs the zone it picks, plays it an
   await zone.click();
   await dialog.getByRole('button', { name: 'Replace' }).click();
 
-  await expect(page).toHaveURL(/\/electron\/paired-zone$/);
-  await expect(page.getByRole('heading', { name: ZONE })).toBeVisible();
-  // The zone's music plays on this computer: the audio advances.
+  // The paired zone's account is selected and the app goes home; the zone's music plays on this
+  // computer (the audio advances) and the user menu reaches the zone's recently played songs.
+  await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => playedSeconds(page), { timeout: 60_000 }).toBeGreaterThan(0.5);
   const first = await playedSeconds(page);
   await expect.poll(() => playedSeconds(page), { timeout: 90_000 }).toBeGreaterThan(first + 1);
+  await page.getByRole('button', { name: /User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Recently played' }).click();
+  await expect(page).toHaveURL(/\/electron\/paired-zone\/history$/);
+  await expect(page.getByRole('heading', { level: 1, name: ZONE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recently played' })).toBeVisible();
+  await expectAccessible(page);
 
   // Logging out in the shell: the music stops, the computer unpairs, the shell's login shows.
   await page.evaluate(() => (window as unknown as { desktopNavigate: (path: string) => void }).desktopNavigate('/logout'));

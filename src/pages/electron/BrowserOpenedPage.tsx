@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import electronTexts from '../../i18n/en/electron.json';
 import { registerTexts } from '../../i18n/i18n';
 import { Link } from '../../ui/Link';
-import { useDesktopShell } from './useDesktopShell';
 import './electron.css';
 
 registerTexts(electronTexts);
 
 export function BrowserOpenedPage() {
   const { t } = useTranslation();
-  useDesktopShell();
   return (
     <div className="electron-page">
       <h1>{t('electron.browserOpened.title')}</h1>

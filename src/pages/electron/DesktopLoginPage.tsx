@@ -18,7 +18,6 @@ import { useIsLoggedIn } from '../../session/SessionProvider';
 import { EmailLoginForm } from '../auth/EmailLoginForm';
 import { normalisePairingCode } from './desktopPairing';
 import { currentPairing, pairWithCode } from './deviceSession';
-import { useDesktopShell } from './useDesktopShell';
 import './electron.css';
 
 registerTexts(electronTexts);
@@ -34,7 +33,6 @@ export function DesktopLoginPage() {
   const navigate = useNavigate();
   const way = useParams()['*'];
   const loggedIn = useIsLoggedIn();
-  useDesktopShell();
 
   // A paired computer plays its zone; a signed-in user goes on to choose one.
   useEffect(() => {

@@ -19,9 +19,8 @@ import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import electronTexts from '../../i18n/en/electron.json';
 import { registerTexts } from '../../i18n/i18n';
 import { showsSoonUnsupported, unpairOutcome, type DesktopPairing } from './desktopPairing';
-import { currentPairing, deviceEnvironment, playPairedZone, unpairDeliberately } from './deviceSession';
+import { currentPairing, deviceEnvironment, unpairDeliberately } from './deviceSession';
 import { DesktopDevicePause, DesktopDevicePlay } from './DesktopDevice';
-import { useDesktopShell } from './useDesktopShell';
 import './electron.css';
 
 registerTexts(electronTexts);
@@ -55,7 +54,6 @@ const typing = () => {
 /** Space in the shell: pause or play the paired zone, as the device. */
 function usePlayToggle(pairing: DesktopPairing): boolean {
   const [playing, setPlaying] = useState(true);
-  useEffect(() => playPairedZone(pairing), [pairing]);
   useEffect(() => {
     let on = true;
     const toggle = () => {
@@ -122,7 +120,6 @@ function PairedZone({ pairing }: { pairing: DesktopPairing }) {
 
 export function PairedZonePage() {
   const { t } = useTranslation();
-  useDesktopShell();
   // The route's loader has redirected to the desktop login when nothing is paired.
   const pairing = currentPairing();
   if (!pairing) return null;

@@ -8,7 +8,7 @@ import { confirm } from '../../app/modals/ConfirmDialog';
 import electronTexts from '../../i18n/en/electron.json';
 import { i18n, registerTexts } from '../../i18n/i18n';
 import { logOut, type LogOutOptions } from '../../session/logout';
-import { unpairOutcome } from './desktopPairing';
+import { unpairOutcome, type DesktopPairing } from './desktopPairing';
 import { currentPairing, deviceEnvironment, unpairDeliberately } from './deviceSession';
 
 registerTexts(electronTexts);
@@ -24,16 +24,26 @@ const DesktopDeviceUnpairing = graphql`
   }
 `;
 
+/** True when the paired zone's account keeps its player paired; the user is told so. */
+async function unpairingBlocked(pairing: DesktopPairing): Promise<boolean> {
+  const answer = await fetchQuery<desktopLogoutUnpairingQuery>(deviceEnvironment(), DesktopDeviceUnpairing, { zoneId: pairing.zoneId }, { fetchPolicy: 'network-only' }).toPromise();
+  if (unpairOutcome(answer?.soundZone?.account.restrictedUnpairing ?? false) === 'unpair') return false;
+  await confirm({ type: 'acknowledge', title: i18n.t('electron.unpairBlocked.title'), message: i18n.t('electron.unpairBlocked.message') });
+  return true;
+}
+
+/** The user menu's Unpair: 'blocked' when the account keeps the player paired and the user was told so. */
+export async function unpairFromShell(): Promise<'unpaired' | 'blocked'> {
+  const pairing = currentPairing();
+  if (pairing && (await unpairingBlocked(pairing))) return 'blocked';
+  await unpairDeliberately();
+  return 'unpaired';
+}
+
 /** 'blocked' when the account keeps the player paired and the user was told so. */
 export async function logOutOfShell(options: Omit<LogOutOptions, 'desktopShell'>): Promise<'loggedOut' | 'blocked'> {
   const pairing = currentPairing();
-  if (pairing) {
-    const answer = await fetchQuery<desktopLogoutUnpairingQuery>(deviceEnvironment(), DesktopDeviceUnpairing, { zoneId: pairing.zoneId }, { fetchPolicy: 'network-only' }).toPromise();
-    if (unpairOutcome(answer?.soundZone?.account.restrictedUnpairing ?? false) === 'acknowledge') {
-      await confirm({ type: 'acknowledge', title: i18n.t('electron.unpairBlocked.title'), message: i18n.t('electron.unpairBlocked.message') });
-      return 'blocked';
-    }
-  }
+  if (pairing && (await unpairingBlocked(pairing))) return 'blocked';
   try {
     // The pairing is forgotten here even when the unpair does not get through: the session ends anyway.
     if (pairing) await unpairDeliberately();

@@ -1,11 +1,16 @@
-// What the shell adds to the app once a desktop page shows (navigation.md 4 'Desktop shell'): the
-// updater's states as toasts, deep links the main process asks to show, and the end of the pairing
-// (the persistent 'was unpaired' toast unless deliberate, then select or login).
+// What the shell adds to the app from its start (navigation.md 4 'Desktop shell'), whichever page it
+// opens on: the updater's states as toasts, deep links the main process asks to show, the paired zone
+// playing on this computer, and the end of the pairing (the persistent 'was unpaired' toast unless
+// deliberate, then select or login).
 import { desktopBridge, type DesktopUpdaterState } from '../../app/desktopBridge';
 import { toasts } from '../../app/toasts/toastStore';
-import { i18n } from '../../i18n/i18n';
+import electronTexts from '../../i18n/en/electron.json';
+import { i18n, registerTexts } from '../../i18n/i18n';
 import { afterUnpair } from './desktopPairing';
-import { onPairingEnded } from './deviceSession';
+import { currentPairing, onPairingEnded, playPairedZone, watchPairing } from './deviceSession';
+
+// Its toasts and the user menu's shell items show on any page, not only the shell's own.
+registerTexts(electronTexts);
 
 export const UPDATER_TOAST_ID = 'desktop.updater';
 export const WAS_UNPAIRED_TOAST_ID = 'desktop.wasUnpaired';
@@ -38,12 +43,8 @@ export function showUpdaterState(state: DesktopUpdaterState, install: () => void
   }
 }
 
-let installed = false;
-
-/** Once per page load: listens to the shell and to the pairing's end. */
-export function installDesktopShell(options: { navigate: (path: string, replace?: boolean) => void; isLoggedIn: () => boolean }): void {
-  if (installed) return;
-  installed = true;
+/** Once per page load, from the app's start in the shell: listens to the shell and to the pairing. */
+export function startDesktopShell(options: { navigate: (path: string, replace?: boolean) => void; isLoggedIn: () => boolean }): void {
   const bridge = desktopBridge();
   bridge?.onUpdaterState((state) => showUpdaterState(state, () => bridge.installUpdate()));
   bridge?.onNavigate((path) => options.navigate(path));
@@ -52,4 +53,7 @@ export function installDesktopShell(options: { navigate: (path: string, replace?
     if (wasUnpairedToast) toasts.show({ id: WAS_UNPAIRED_TOAST_ID, type: 'error', duration: Infinity, message: t('wasUnpaired') });
     options.navigate(to, true);
   });
+  watchPairing();
+  const pairing = currentPairing();
+  if (pairing) playPairedZone(pairing);
 }

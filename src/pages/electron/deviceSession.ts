@@ -49,6 +49,7 @@ export async function pairWithCode(pairingCode: string): Promise<DesktopPairing>
   });
   const pairing = { token: devicePair.token, refreshToken: devicePair.refreshToken, deviceId: devicePair.device.id, zoneId: devicePair.soundZone.id, zoneName: devicePair.soundZone.name };
   writePairing(storage(), pairing);
+  playPairedZone(pairing);
   return pairing;
 }
 

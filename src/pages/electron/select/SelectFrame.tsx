@@ -1,20 +1,19 @@
 // The frame of the select pages: the step's heading, the way back a step, and the shell's menu for a
-// signed-in user who has not paired the computer yet (log out). A computer that is paired plays its
-// zone instead.
+// signed-in user who has not paired the computer yet (log out). A computer that is paired has nothing to
+// select: the app goes home, its zone playing.
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../../../routing/paths';
 import desktopSelectTexts from '../../../i18n/en/desktopSelect.json';
 import { registerTexts } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../session/SessionProvider';
-import { DESKTOP_PAIRED_ZONE_PATH } from '../../../routing/paths';
 import { Button } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { currentPairing } from '../deviceSession';
 import { logOutOfShell } from '../desktopLogout';
-import { useDesktopShell } from '../useDesktopShell';
 import '../electron.css';
 import './select.css';
 
@@ -31,10 +30,9 @@ export function SelectFrame({ loadingLabel, back, children }: SelectFrameProps) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSessionStore();
-  useDesktopShell();
   const paired = currentPairing() !== null;
   useEffect(() => {
-    if (paired) void navigate(DESKTOP_PAIRED_ZONE_PATH, { replace: true });
+    if (paired) void navigate(HOME_PATH, { replace: true });
   }, [paired, navigate]);
   if (paired) return null;
   return (

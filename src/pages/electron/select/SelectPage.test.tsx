@@ -125,7 +125,7 @@ describe('the zone step', () => {
     calls.confirm.mockResolvedValueOnce(true);
     calls.pairZoneAsUser.mockResolvedValueOnce({ zoneId: 'Z1' });
     await userEvent.click(screen.getByRole('button', { name: 'Bar' }));
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/electron/paired-zone');
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/home');
     expect(calls.pairZoneAsUser).toHaveBeenCalledWith(environment, 'Z1');
     expect(accounts.getSnapshot()).toBe('A1');
   });

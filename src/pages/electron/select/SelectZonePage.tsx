@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
+import { HOME_PATH } from '../../../routing/paths';
 import type { SelectZonePageQuery } from '../../../__generated__/SelectZonePageQuery.graphql';
 import { confirm } from '../../../app/modals/ConfirmDialog';
-import { DESKTOP_PAIRED_ZONE_PATH } from '../../../routing/paths';
 import { useAccountSelection, useSessionStore } from '../../../session/SessionProvider';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/formFields';
@@ -83,9 +83,10 @@ function ZoneList() {
       setFailed(true);
       return;
     }
-    // The paired zone's account is known: it becomes the selected one (navigation.md 4 'Desktop shell').
+    // The paired zone's account is known: it becomes the selected one and the app goes home (core.md 4,
+    // navigation.md 4 'Desktop shell'), the zone playing on.
     accounts.switchAccount({ userId: session.getSnapshot().userId, accountId });
-    await navigate(DESKTOP_PAIRED_ZONE_PATH, { replace: true });
+    await navigate(HOME_PATH, { replace: true });
   };
 
   return (
