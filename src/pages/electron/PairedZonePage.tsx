@@ -4,23 +4,20 @@
 // player; Space (from the shell) toggles play and pause; Unpair pauses, unpairs and forgets the pairing,
 // unless the account restricts unpairing (only the acknowledgement shows); an unresolved soon-unsupported
 // error shows the persistent soonUnsupported notice with 'accept update'.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { NavLink, Outlet, useLoaderData } from 'react-router';
 import type { PairedZonePageQuery } from '../../__generated__/PairedZonePageQuery.graphql';
-import type { DesktopDevicePlayMutation } from '../../__generated__/DesktopDevicePlayMutation.graphql';
-import type { DesktopDevicePauseMutation } from '../../__generated__/DesktopDevicePauseMutation.graphql';
 import { desktopBridge } from '../../app/desktopBridge';
 import { confirm } from '../../app/modals/ConfirmDialog';
-import { commitMutationAsync } from '../../relay/commitMutationAsync';
 import { Button } from '../../ui/Button';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import electronTexts from '../../i18n/en/electron.json';
 import { registerTexts } from '../../i18n/i18n';
-import { showsSoonUnsupported, unpairOutcome, type DesktopPairing } from './desktopPairing';
+import { showsSoonUnsupported, unpairOutcome } from './desktopPairing';
 import { currentPairing, deviceEnvironment, unpairDeliberately } from './deviceSession';
-import { DesktopDevicePause, DesktopDevicePlay } from './DesktopDevice';
+import { onPairedPlayingChange, pairedZonePlaying } from './pairedPlayback';
 import './electron.css';
 
 registerTexts(electronTexts);
@@ -45,33 +42,10 @@ const query = graphql`
   }
 `;
 
-/** Keyboard shortcuts are ignored while focus is in an input, textarea or select (core.md 2). */
-const typing = () => {
-  const element = document.activeElement;
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-};
-
-/** Space in the shell: pause or play the paired zone, as the device. */
-function usePlayToggle(pairing: DesktopPairing): boolean {
-  const [playing, setPlaying] = useState(true);
-  useEffect(() => {
-    let on = true;
-    const toggle = () => {
-      if (typing()) return;
-      on = !on;
-      setPlaying(on);
-      const input = { input: { soundZone: pairing.zoneId } };
-      void (on ? commitMutationAsync<DesktopDevicePlayMutation>(deviceEnvironment(), DesktopDevicePlay, input) : commitMutationAsync<DesktopDevicePauseMutation>(deviceEnvironment(), DesktopDevicePause, input));
-    };
-    return desktopBridge()?.onTogglePlay(toggle);
-  }, [pairing]);
-  return playing;
-}
-
-function PairedZone({ pairing }: { pairing: DesktopPairing }) {
+function PairedZone() {
   const { t } = useTranslation();
   const { soundZone } = usePreloadedQuery<PairedZonePageQuery>(query, useLoaderData<PreloadedQuery<PairedZonePageQuery>>());
-  const playing = usePlayToggle(pairing);
+  const playing = useSyncExternalStore(onPairedPlayingChange, pairedZonePlaying);
 
   if (!soundZone) return <p role="alert">{t('electron.pairedZone.notFound')}</p>;
   const soonUnsupported = showsSoonUnsupported(soundZone.errors.edges.map(({ node }) => ({ cause: node.cause, resolved: node.resolved })));
@@ -121,8 +95,7 @@ function PairedZone({ pairing }: { pairing: DesktopPairing }) {
 export function PairedZonePage() {
   const { t } = useTranslation();
   // The route's loader has redirected to the desktop login when nothing is paired.
-  const pairing = currentPairing();
-  if (!pairing) return null;
+  if (!currentPairing()) return null;
   return (
     <RelayEnvironmentProvider environment={deviceEnvironment()}>
       <Suspense
@@ -133,7 +106,7 @@ export function PairedZonePage() {
           </LoadingRegion>
         }
       >
-        <PairedZone pairing={pairing} />
+        <PairedZone />
       </Suspense>
     </RelayEnvironmentProvider>
   );

@@ -8,6 +8,7 @@ import electronTexts from '../../i18n/en/electron.json';
 import { i18n, registerTexts } from '../../i18n/i18n';
 import { afterUnpair } from './desktopPairing';
 import { currentPairing, onPairingEnded, playPairedZone, watchPairing } from './deviceSession';
+import { togglePairedZone } from './pairedPlayback';
 
 // Its toasts and the user menu's shell items show on any page, not only the shell's own.
 registerTexts(electronTexts);
@@ -48,6 +49,7 @@ export function startDesktopShell(options: { navigate: (path: string, replace?: 
   const bridge = desktopBridge();
   bridge?.onUpdaterState((state) => showUpdaterState(state, () => bridge.installUpdate()));
   bridge?.onNavigate((path) => options.navigate(path));
+  bridge?.onTogglePlay(togglePairedZone);
   onPairingEnded((cause) => {
     const { to, wasUnpairedToast } = afterUnpair(cause, options.isLoggedIn());
     if (wasUnpairedToast) toasts.show({ id: WAS_UNPAIRED_TOAST_ID, type: 'error', duration: Infinity, message: t('wasUnpaired') });
