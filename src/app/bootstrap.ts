@@ -113,9 +113,9 @@ export async function startApp(i18n: I18n): Promise<CadenceApp> {
     translate,
   });
   const authScreens = createAuthScreens({ rest, origin: window.location.origin, isDesktopShell: routerContext.isDesktopShell });
-  // The shell's part loads only in the shell.
+  // The shell's part loads only in the shell, through the door its routes use (no chunk list in the entry).
   if (desktopBridge()) {
-    void import('../pages/electron/desktopShell').then(({ startDesktopShell }) =>
+    void import('../pages/electron/desktopDoor').then(({ startDesktopShell }) =>
       startDesktopShell({ navigate: (path, replace) => void router.navigate(path, { replace: Boolean(replace) }), isLoggedIn: () => isLoggedIn(session.getSnapshot()) }),
     );
   }

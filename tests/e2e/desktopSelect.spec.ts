@@ -11,9 +11,10 @@ import { signIn } from './login';
 import { playedSeconds } from './music';
 
 const OWNER = 'owner@cadence.test';
-// The demo's Sonos zone in Shibuya: no other spec plays it.
-const LOCATION = 'Café Lumen Shibuya';
-const ZONE = 'Patio';
+// The demo's zone in SoHo that runs an old Windows player: no other spec plays it (the Patio in Shibuya
+// is the announcement spec's, whose browser takes it over).
+const LOCATION = 'Café Lumen SoHo';
+const ZONE = 'Main Floor';
 
 /** The shell's preload bridge, as the desktop's preload exposes it; desktopNavigate asks for a path as a deep link does. */
 function installBridge(context: BrowserContext) {

@@ -2,6 +2,7 @@
 // imports, so the web app's first load names none of the shell's modules; they load behind it, in the
 // shell only.
 import type { RouterContext } from '../../routing/context';
+import type { startDesktopShell as StartDesktopShell } from './desktopShell';
 
 const selectPages = () => import('./select/selectPages');
 const pairedZonePages = () => import('./pairedZonePages');
@@ -13,3 +14,4 @@ export const desktopLoginPage = async () => (await import('./DesktopLoginPage'))
 export const pairedZone = async () => (await pairedZonePages()).pairedZone;
 export const pairedZonePage = async () => (await pairedZonePages()).pairedZonePage;
 export const browserOpenedPage = async () => (await import('./BrowserOpenedPage')).BrowserOpenedPage;
+export const startDesktopShell = async (...options: Parameters<typeof StartDesktopShell>) => (await import('./desktopShell')).startDesktopShell(...options);
