@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import OnboardingPageQuery from '../../__generated__/OnboardingPageQuery.graphql';
-import type { OnboardingPageQuery as OnboardingPageQueryType } from '../../__generated__/OnboardingPageQuery.graphql';
-import OnboardingPageAiPlaylistQuery from '../../__generated__/OnboardingPageAiPlaylistQuery.graphql';
-import type { OnboardingPageAiPlaylistQuery as OnboardingPageAiPlaylistQueryType } from '../../__generated__/OnboardingPageAiPlaylistQuery.graphql';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
 import { OnboardingPage } from './OnboardingPage';
-import { aiPlaylistPrompt, hasAiPrompt, parseOnboardingSearch, storeOnboardingOverrides } from './onboardingPaths';
-import type { OnboardingLoaderData } from './onboardingQuery';
+import { storeOnboardingOverrides } from './onboardingPaths';
+import { preloadOnboarding } from './onboardingQuery';
 
 afterEach(() => sessionStorage.clear());
 
@@ -35,14 +31,8 @@ function renderOnboarding(at: string, { passed = [] as string[], zones = 0, isPa
     routes: [
       ...['/accounts/:accountId/onboarding', '/accounts/:accountId/onboarding/:step'].map((path) => ({
         path,
-        // As the route's loader: the assistant's playlist too when the search carries a prompt.
-        loader: ({ request }: { request: Request }): OnboardingLoaderData => {
-          const search = parseOnboardingSearch(new URL(request.url).searchParams);
-          return {
-            account: preloadQuery<OnboardingPageQueryType>(environment, OnboardingPageQuery, { accountId: 'acc-1' }),
-            aiPlaylist: hasAiPrompt(search) ? preloadQuery<OnboardingPageAiPlaylistQueryType>(environment, OnboardingPageAiPlaylistQuery, { prompt: aiPlaylistPrompt(search), account: 'acc-1' }) : null,
-          };
-        },
+        // The route's own loader, its queries started on the test's environment.
+        loader: ({ request }: { request: Request }) => preloadOnboarding({ preloadQuery: async (preload) => preloadQuery(environment, (await preload.query()).default, preload.variables) }, 'acc-1', new URL(request.url).searchParams),
         element: <OnboardingPage />,
       })),
       { path: '/guide', element: <h1>Guide</h1> },
