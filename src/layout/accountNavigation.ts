@@ -6,6 +6,7 @@ import type { accountNavigation_account$data, accountNavigation_account$key } fr
 import { hasAccountFeature, useFlag } from './flags';
 import { useNavigation } from './useNavigation';
 import type { Navigation, NavigationAccountState, NavigationOptions } from './useNavigation';
+import { paidBeforeByZones } from '../domain/billing/paidBefore';
 import { isSoldByProvider, isTrialActive } from './navigationItems';
 
 // Paid before: a zone whose subscription ever left INACTIVE was paid for (billing.md 4.6 'Paid'); the
@@ -52,7 +53,7 @@ function navigationAccount(account: accountNavigation_account$data, featureGuide
       messagingEnabled: hasAccountFeature(account.featureFlags, 'messaging_enabled'),
       trialActive: isTrialActive(account.trialExpiresAt, now),
       soldByProvider: isSoldByProvider(account.distributor?.id),
-      paidBefore: account.zones.total > account.unpaidZones.total,
+      paidBefore: paidBeforeByZones(account.zones.total, account.unpaidZones.total),
       featureGuideForced: activated && featureGuideEnabled,
       remainingGuideTasks: account.guide.remainingTasks,
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_PURCHASE, isPaid, isTrialActive, paidBeforeByZones, trialBanner, trialPhase } from './trial';
+import { paidBeforeByZones } from './paidBefore';
+import { TRIAL_PURCHASE, isPaid, isTrialActive, trialBanner, trialPhase } from './trial';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString();

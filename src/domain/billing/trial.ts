@@ -13,13 +13,6 @@ export function isTrialActive(trialExpiresAt: Instant, now: Date): boolean {
 /** 'Paid' means latest_paid_until is set. */
 export const isPaid = (latestPaidUntil: Instant): boolean => nonZeroDate(latestPaidUntil) !== null;
 
-/**
- * Paid before (billing.md 4.6 'Paid': latest_paid_until set), where the control schema has no
- * latest_paid_until: a zone whose subscription ever left INACTIVE was paid for. (The layout's
- * accountNavigation.ts compares the same totals itself, as this module would grow its first load.)
- */
-export const paidBeforeByZones = (zones: number, unpaidZones: number): boolean => zones > unpaidZones;
-
 export interface TrialFacts {
   trialExpiresAt: Instant;
   /** The account has paid before (billing.md 4.6 'Paid'): a purchase sets the trial's end (4.3). */

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../app/modals/modalStore';
 import { useToasts } from '../../app/toasts/useToasts';
-import { paidBeforeByZones } from '../../domain/billing/trial';
+import { paidBeforeByZones } from '../../domain/billing/paidBefore';
 import { scheduledDowngrade } from '../../domain/billing/zoneSubscription';
 import { nonZeroDate } from '../../domain/zoneStatus';
 import { errorMessage } from '../../errors/errorMessage';

@@ -11,7 +11,7 @@ import type { ZoneSubscriptionPageQuery, ZoneSubscriptionPageQuery$data } from '
 import { confirm } from '../../app/modals/ConfirmDialog';
 import { openModal } from '../../app/modals/modalStore';
 import { useToasts } from '../../app/toasts/useToasts';
-import { paidBeforeByZones } from '../../domain/billing/trial';
+import { paidBeforeByZones } from '../../domain/billing/paidBefore';
 import { scheduledDowngrade, zoneSubscriptionScreen } from '../../domain/billing/zoneSubscription';
 import type { ZoneSubscriptionButton, ZoneSubscriptionScreen, ZoneSubscriptionStatus } from '../../domain/billing/zoneSubscription';
 import { errorMessage } from '../../errors/errorMessage';
