@@ -15,6 +15,7 @@ import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { createI18n } from '../i18n/i18n';
+import type { QueryPreload, RouterContext } from '../routing/context';
 import { NavigationProgressBar } from '../routing/NavigationPendingIndicator';
 import { UiProvider } from '../ui/UiProvider';
 
@@ -43,6 +44,11 @@ export function preloadQuery<T extends OperationType>(environment: RelayMockEnvi
   environment.mock.queuePendingOperation(query, variables);
   return loadQuery<T>(environment, query, variables);
 }
+
+/** The router context's preloadQuery on the test's environment, so a test routes through a page's own loader. */
+export const preloadingOn = (environment: RelayMockEnvironment): Pick<RouterContext, 'preloadQuery'> => ({
+  preloadQuery: async <T extends OperationType>(preload: QueryPreload<T>) => preloadQuery<T>(environment, (await preload.query()).default, preload.variables),
+});
 
 export function operationName(operation: OperationDescriptor): string {
   return operation.request.node.params.name;

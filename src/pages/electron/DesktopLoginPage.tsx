@@ -23,8 +23,6 @@ import './electron.css';
 registerTexts(electronTexts);
 registerTexts(desktopSelectTexts);
 
-export const PAIRED_ZONE_PATH = DESKTOP_PAIRED_ZONE_PATH;
-
 const PAIRING_CODE_PATH = `${DESKTOP_LOGIN_PATH}/pairing-code`;
 const EMAIL_PATH = `${DESKTOP_LOGIN_PATH}/email`;
 

@@ -1,6 +1,7 @@
 // The computer's pairing as a desktop device of one zone (core.md 3 'Paired device session', 4
 // 'Devices and pairing'): the device session devicePair gave, kept in local storage so the player
 // resumes after a restart of the shell. Pure rules here; the calls are in deviceSession.ts.
+import { DESKTOP_LOGIN_PATH, DESKTOP_SELECT_PATH } from '../../routing/paths';
 
 export const DESKTOP_PAIRING_STORAGE_KEY = 'cadence.desktopPairing';
 
@@ -45,7 +46,7 @@ export type UnpairCause = 'deliberate' | 'remote';
 
 /** Where the app goes when the zone becomes unpaired, and whether the persistent 'was unpaired' toast shows. */
 export function afterUnpair(cause: UnpairCause, loggedIn: boolean): { to: string; wasUnpairedToast: boolean } {
-  return { to: loggedIn ? '/electron/select' : '/electron/login', wasUnpairedToast: cause !== 'deliberate' };
+  return { to: loggedIn ? DESKTOP_SELECT_PATH : DESKTOP_LOGIN_PATH, wasUnpairedToast: cause !== 'deliberate' };
 }
 
 /** Unpair (or logout) may go ahead, or only the explanatory acknowledgement shows (restrictedUnpairing). */

@@ -1,7 +1,8 @@
 // The computer as a desktop device of a zone (core.md 4 'Devices and pairing', issue 14): devicePair
 // with a pairing code (typed, or asked for by the signed-in user who picked the zone) gives a device
 // session; the zone's music plays through the web player, which speaks with that device token (the
-// playback API's local mode); a refused token means the zone was unpaired elsewhere. Unpair here pauses, sends the unpair for the zone and forgets the pairing.
+// playback API's local mode); a refused token means the zone was unpaired elsewhere. Unpair here
+// pauses, sends the unpair for the zone and forgets the pairing.
 import { commitMutationAsync } from '../../relay/commitMutationAsync';
 import { createControlEnvironment } from '../../relay/environment';
 import { environmentsConfig } from '../../relay/environmentsConfig';

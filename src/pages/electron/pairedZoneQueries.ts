@@ -10,6 +10,7 @@ import type { PairedZonePageQuery } from '../../__generated__/PairedZonePageQuer
 import { historyDateOf } from '../../fragments/zoneTracks/historyDate';
 import { ZONE_TRACKS_PAGE_SIZE } from '../../fragments/zoneTracks/pageSize';
 import type { QueryPreload } from '../../routing/context';
+import { DESKTOP_LOGIN_PATH } from '../../routing/paths';
 import { currentPairing, deviceEnvironment } from './deviceSession';
 
 /** A page's query as the device runs it: not sent before Relay loads (the early requests carry the user's session). */
@@ -20,7 +21,7 @@ const preloaded = new Map<string, PreloadedQuery<OperationType>>();
 /** Starts the page's query for the paired zone; redirects to the desktop login when nothing is paired. */
 async function preloadAsDevice<T extends OperationType>(preloadFor: (zoneId: string) => DevicePreload<T>): Promise<PreloadedQuery<T>> {
   const pairing = currentPairing();
-  if (!pairing) throw redirect('/electron/login');
+  if (!pairing) throw redirect(DESKTOP_LOGIN_PATH);
   const { key, query, variables, fetchPolicy = 'store-or-network' } = preloadFor(pairing.zoneId);
   const { default: request } = await query();
   preloaded.get(key)?.dispose();

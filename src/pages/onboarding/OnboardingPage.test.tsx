@@ -4,7 +4,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { operationName, preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
+import { operationName, preloadingOn, renderWithRelay } from '../../testing/renderWithRelay';
 import { OnboardingPage } from './OnboardingPage';
 import { storeOnboardingOverrides } from './onboardingPaths';
 import { preloadOnboarding } from './onboardingQuery';
@@ -32,7 +32,7 @@ function renderOnboarding(at: string, { passed = [] as string[], zones = 0, isPa
       ...['/accounts/:accountId/onboarding', '/accounts/:accountId/onboarding/:step'].map((path) => ({
         path,
         // The route's own loader, its queries started on the test's environment.
-        loader: ({ request }: { request: Request }) => preloadOnboarding({ preloadQuery: async (preload) => preloadQuery(environment, (await preload.query()).default, preload.variables) }, 'acc-1', new URL(request.url).searchParams),
+        loader: ({ request }: { request: Request }) => preloadOnboarding(preloadingOn(environment), 'acc-1', new URL(request.url).searchParams),
         element: <OnboardingPage />,
       })),
       { path: '/guide', element: <h1>Guide</h1> },

@@ -4,13 +4,9 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../testing/axe';
-import { preloadQuery } from '../../../testing/renderWithRelay';
+import { preloadingOn } from '../../../testing/renderWithRelay';
 import { renderPage, testSession } from '../../auth/testing/renderPage';
-import SelectAccountPageQuery from '../../../__generated__/SelectAccountPageQuery.graphql';
-import SelectLocationPageQuery from '../../../__generated__/SelectLocationPageQuery.graphql';
-import SelectZonePageQuery from '../../../__generated__/SelectZonePageQuery.graphql';
-import { SelectPage } from './selectPages';
-import { selectStepOf } from './selectRules';
+import { SelectPage, selectLoader } from './selectPages';
 import type * as DeviceSession from '../deviceSession';
 
 const calls = vi.hoisted(() => ({ pairZoneAsUser: vi.fn(), confirm: vi.fn() }));
@@ -35,11 +31,7 @@ async function renderSelect(at: string) {
     routes: [
       {
         path: '/electron/select/*',
-        loader: ({ params }) => {
-          const step = selectStepOf(params['*'])!;
-          if (step.step === 'zone') return preloadQuery(environment, SelectZonePageQuery, { locationId: step.locationId });
-          return step.step === 'location' ? preloadQuery(environment, SelectLocationPageQuery, { accountId: step.accountId }) : preloadQuery(environment, SelectAccountPageQuery, {});
-        },
+        loader: ({ params }) => selectLoader(preloadingOn(environment), params['*']),
         element: <SelectPage />,
       },
     ],

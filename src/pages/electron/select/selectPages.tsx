@@ -9,7 +9,7 @@ import { SelectLocationPage } from './SelectLocationPage';
 import { SelectZonePage } from './SelectZonePage';
 
 /** Starts the step's query; a path of no step is not found. */
-export function selectLoader(context: RouterContext, splat: string | undefined) {
+export function selectLoader(context: Pick<RouterContext, 'preloadQuery'>, splat: string | undefined) {
   const step = selectStepOf(splat);
   switch (step?.step) {
     case 'account':
