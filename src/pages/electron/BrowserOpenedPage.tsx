@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import electronTexts from '../../i18n/en/electron.json';
 import { registerTexts } from '../../i18n/i18n';
+import { DESKTOP_PAIRED_ZONE_PATH } from '../../routing/paths';
 import { Link } from '../../ui/Link';
 import './electron.css';
 
@@ -13,7 +14,7 @@ export function BrowserOpenedPage() {
     <div className="electron-page">
       <h1>{t('electron.browserOpened.title')}</h1>
       <p>{t('electron.browserOpened.message')}</p>
-      <Link href="/electron/paired-zone">{t('electron.browserOpened.back')}</Link>
+      <Link href={DESKTOP_PAIRED_ZONE_PATH}>{t('electron.browserOpened.back')}</Link>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import electronTexts from '../../i18n/en/electron.json';
 import { registerTexts } from '../../i18n/i18n';
+import { DESKTOP_PAIRED_ZONE_PATH } from '../../routing/paths';
 import { showsSoonUnsupported, unpairOutcome } from './desktopPairing';
 import { currentPairing, deviceEnvironment, unpairDeliberately } from './deviceSession';
 import { onPairedPlayingChange, pairedZonePlaying } from './pairedPlayback';
@@ -63,15 +64,15 @@ function PairedZone() {
       <nav aria-label={t('electron.pairedZone.menu')} className="electron-shell__sidebar">
         <ul>
           <li>
-            <NavLink to="/electron/paired-zone" end>
+            <NavLink to={DESKTOP_PAIRED_ZONE_PATH} end>
               {t('electron.menu.nowPlaying')}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/electron/paired-zone/history">{t('electron.menu.history')}</NavLink>
+            <NavLink to={`${DESKTOP_PAIRED_ZONE_PATH}/history`}>{t('electron.menu.history')}</NavLink>
           </li>
           <li>
-            <NavLink to="/electron/paired-zone/blocked-tracks">{t('electron.menu.blockedTracks')}</NavLink>
+            <NavLink to={`${DESKTOP_PAIRED_ZONE_PATH}/blocked-tracks`}>{t('electron.menu.blockedTracks')}</NavLink>
           </li>
         </ul>
         <Button onPress={() => void unpair()}>{t('electron.menu.unpair')}</Button>
