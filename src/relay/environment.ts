@@ -12,6 +12,7 @@ import { createLiveConnection, createSubscribeFunction } from './liveConnection'
 import type { LiveConnection } from './liveConnection';
 import { normalizeOrigin, websocketUrl } from './operationRequest';
 import type { EndpointName } from './operationRequest';
+import { delayedGcScheduler } from './gcScheduler';
 import { createStoreCacheWriter, defaultStoreCacheStorage, restoreStoreCache } from './storeCache';
 
 /** core.md 9: a query's data is fresh for 10 minutes (store-or-network refetches after that). */
@@ -34,8 +35,8 @@ export interface EnvironmentOptions {
   random?: Random;
 }
 
-const disposers = new WeakMap<Environment, () => void>();
-const restarts = new WeakMap<Environment, () => void>();
+/** What an environment holds besides Relay's own parts: its websocket and its pending store write. */
+const handles = new WeakMap<Environment, { restart(): void; dispose(): void }>();
 
 function pageOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
@@ -67,7 +68,7 @@ function createEnvironment(endpoint: EndpointName, options: EnvironmentOptions):
   const source = new RecordSource(cacheConfig ? restoreStoreCache(cacheConfig) : undefined);
   const writer = cacheConfig ? createStoreCacheWriter(cacheConfig, source) : undefined;
   // The store's log option exists at run time (relay-runtime 21) but not in @types/relay-runtime.
-  const storeOptions = { queryCacheExpirationTime: QUERY_CACHE_TTL_MS, log: writer?.log } as ConstructorParameters<typeof Store>[1] & { log?: (event: LogEvent) => void };
+  const storeOptions = { queryCacheExpirationTime: QUERY_CACHE_TTL_MS, gcScheduler: delayedGcScheduler(), log: writer?.log } as ConstructorParameters<typeof Store>[1] & { log?: (event: LogEvent) => void };
   const store = new Store(source, storeOptions);
 
   const environment = new Environment({
@@ -75,10 +76,12 @@ function createEnvironment(endpoint: EndpointName, options: EnvironmentOptions):
     network: Network.create(fetchFunction, createSubscribeFunction(liveClient, onReport)),
     store,
   });
-  restarts.set(environment, () => live?.restart());
-  disposers.set(environment, () => {
-    writer?.cancel();
-    live?.dispose();
+  handles.set(environment, {
+    restart: () => live?.restart(),
+    dispose: () => {
+      writer?.cancel();
+      live?.dispose();
+    },
   });
   return environment;
 }
@@ -95,11 +98,11 @@ export function createPlaybackEnvironment(options: EnvironmentOptions): Environm
 
 /** Closes the environment's websocket and drops its pending store write; the environment is not used again. */
 export function disposeEnvironment(environment: Environment): void {
-  disposers.get(environment)?.();
-  disposers.delete(environment);
+  handles.get(environment)?.dispose();
+  handles.delete(environment);
 }
 
 /** The environment's open websocket reconnects, with its session's current token (the web player's new playback token). */
 export function restartEnvironmentLiveConnection(environment: Environment): void {
-  restarts.get(environment)?.();
+  handles.get(environment)?.restart();
 }

@@ -47,8 +47,9 @@ export function restoreStoreCache({ environmentName, storage, commit }: StoreCac
   return stored.records as RecordMap;
 }
 
+// Current browsers all name it so (Firefox's old NS_ERROR_DOM_QUOTA_REACHED is gone).
 function isQuotaExceeded(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
 }
 
 /** Writes the records now: skipped and purged above 4 MiB, purged when storage is full. */
