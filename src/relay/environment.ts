@@ -68,7 +68,13 @@ function createEnvironment(endpoint: EndpointName, options: EnvironmentOptions):
   const source = new RecordSource(cacheConfig ? restoreStoreCache(cacheConfig) : undefined);
   const writer = cacheConfig ? createStoreCacheWriter(cacheConfig, source) : undefined;
   // The store's log option exists at run time (relay-runtime 21) but not in @types/relay-runtime.
-  const storeOptions = { queryCacheExpirationTime: QUERY_CACHE_TTL_MS, gcScheduler: delayedGcScheduler(), log: writer?.log } as ConstructorParameters<typeof Store>[1] & { log?: (event: LogEvent) => void };
+  const storeOptions = {
+    queryCacheExpirationTime: QUERY_CACHE_TTL_MS,
+    // The control environment's pages only: the web player (playback) reloads its state whenever it
+    // starts again, and a collection kept back would answer that from the store instead of the server.
+    gcScheduler: endpoint === 'control' ? delayedGcScheduler() : undefined,
+    log: writer?.log,
+  } as ConstructorParameters<typeof Store>[1] & { log?: (event: LogEvent) => void };
   const store = new Store(source, storeOptions);
 
   const environment = new Environment({
