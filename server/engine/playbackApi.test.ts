@@ -328,6 +328,19 @@ describe(`the playback API (${testDatabaseKind()})`, () => {
       expect(JSON.stringify(await arrival(again, (r) => !!r.errors || !!r.error))).toContain('UNAUTHENTICATED');
     });
 
+    it('keeps a device that plays through the web player (the desktop shell) online while its subscription is open', async () => {
+      await world.db.update(devices).set({ online: false }).where(eq(devices.id, world.device.id));
+      const online = async () => (await world.db.select({ online: devices.online }).from(devices).where(eq(devices.id, world.device.id)))[0]!.online;
+      const seen = watch(world.deviceToken);
+      expect((await arrival(seen, (r) => !!r.data))?.data.playerStateUpdate.player).toMatchObject({ mode: 'local', online: true });
+      expect(await online()).toBe(true);
+      // The zone's page reads it so: playing, not offline.
+      expect((await control()).playback.state).not.toBe('offline');
+      await clients.pop()!.dispose();
+      await expect.poll(online, { timeout: 10_000 }).toBe(false);
+      expect((await control()).playback.state).toBe('offline');
+    });
+
     it('refuses a stranger', async () => {
       const seen = watch(world.stranger, { soundZone: world.zone.id });
       expect(JSON.stringify(await arrival(seen, (r) => !!r.errors || !!r.error))).toContain('NOT_FOUND');

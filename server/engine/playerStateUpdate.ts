@@ -1,13 +1,15 @@
 // playerStateUpdate: a player's state first, then after every change of the zone's playback, from
 // whichever replica made it (the pubsub's LISTEN/NOTIFY, the same events the control API's playback
-// subscriptions follow), and when an override starts or ends in the zone. A web client's open subscription keeps it online; when another client takes
-// the zone over, the subscription's websocket closes with 4401, as the schema says.
+// subscriptions follow), and when an override starts or ends in the zone. A web client's or a paired
+// device's open subscription keeps it online; when another client takes the zone over (or the device is
+// unpaired), the subscription's websocket closes with 4401, as the schema says.
 import type { RequestContext } from '../context';
 import { ApiError } from '../errors';
 import { Loaders } from '../loaders';
 import { CLOSE_CODES } from '../graphql/endpoint';
 import type { PlayerState, SubscriptionPlayerStateUpdateArgs } from '../graphql/playback/__generated__/types';
 import { playerTarget } from './playerAccess';
+import { watchDevice } from './devicePresence';
 import { watchPlaybackClient } from './playbackClients';
 import { playerState } from './playerState';
 import type { PlayerTarget } from './playerState';
@@ -24,7 +26,8 @@ async function* stateChanges(context: RequestContext, target: PlayerTarget, stop
   // Listening before the first state is read: no change falls between the two.
   const moments = zoneMoments(context, target.zone, stop, untilOverrideChange);
   const { viewer } = context;
-  const unwatch = viewer.kind === 'playback' ? await watchPlaybackClient(context, target.zone, viewer.clientId) : null;
+  const unwatch =
+    viewer.kind === 'playback' ? await watchPlaybackClient(context, target.zone, viewer.clientId) : viewer.kind === 'device' ? await watchDevice(context, viewer.deviceId) : null;
   try {
     yield { player: await playerState({ ...context, loaders: new Loaders(context.db) }, target) };
     // Each look checks access again, as a new request would.

@@ -3,6 +3,7 @@
 // shared only between executions of the same viewer, operation and variables, so permissions hold.
 import { createSourceEventStream, execute, print } from 'graphql';
 import type { DocumentNode, ExecutionArgs, ExecutionResult } from 'graphql';
+import { mapAsyncIterator } from '@graphql-tools/utils';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context';
 
@@ -36,12 +37,10 @@ async function subscribeSharing(args: ExecutionArgs) {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const key = executionKey(args);
-  async function* results() {
-    for await (const event of stream as AsyncIterable<unknown>) {
-      yield await sharedResult(event, key, () => execute({ ...args, rootValue: event }));
-    }
-  }
-  return results();
+  // Not a generator looping over the stream: a subscriber leaving while the stream awaits its next event
+  // would wait for that event before the stream heard of it (its subscription's cleanup, a player's
+  // presence, held until the zone next changed). The mapped iterator's return reaches the stream at once.
+  return mapAsyncIterator(stream as AsyncIterable<unknown>, (event) => sharedResult(event, key, () => execute({ ...args, rootValue: event })));
 }
 
 export const sharedSubscriptionExecution: Plugin = {

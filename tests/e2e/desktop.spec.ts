@@ -89,6 +89,10 @@ test('the desktop player pairs with a code, plays, unpairs, and hears of being u
   const first = await playedSeconds(desktop);
   await expect.poll(() => playedSeconds(desktop), { timeout: 90_000 }).toBeGreaterThan(first + 1);
 
+  // The owner's pair page shows the computer online while it plays: its open subscription keeps it so.
+  await owner.reload();
+  await expect(owner.getByText(/· Online$/)).toBeVisible();
+
   // Space in the shell pauses (no deck plays) and plays again (the audio advances again).
   const togglePlay = () => desktop.evaluate(() => (window as unknown as StandIn).desktopTogglePlay());
   await togglePlay();
