@@ -12,6 +12,7 @@ import type { SoundZoneRow } from '../loaders';
 import type { PlaybackClaims } from '../auth/tokens';
 import { pairedDevice } from '../premises/loaders';
 import { publish } from '../premises/events';
+import { openCounts } from './openCounts';
 import { playbackEvent } from './players';
 
 /** A client that reported progress this recently is online without a subscription. */
@@ -84,8 +85,7 @@ export async function recordReport(context: RequestContext, zone: SoundZoneRow, 
   if (before && !isOnline(before, now.getTime())) await publish(context, [playbackEvent(zone)]);
 }
 
-/** Open subscriptions of this process, by client id. */
-const watching = new Map<string, number>();
+const subscriptions = openCounts();
 
 async function setWatchedUntil(context: RequestContext, zone: SoundZoneRow, clientId: string, until: Date) {
   await context.db
@@ -100,16 +100,14 @@ async function setWatchedUntil(context: RequestContext, zone: SoundZoneRow, clie
  */
 export async function watchPlaybackClient(context: RequestContext, zone: SoundZoneRow, clientId: string): Promise<() => Promise<void>> {
   const renew = () => setWatchedUntil(context, zone, clientId, new Date(context.now().getTime() + WATCH_HOLDS_MS));
-  watching.set(clientId, (watching.get(clientId) ?? 0) + 1);
+  subscriptions.open(clientId);
   await renew();
   await publish(context, [playbackEvent(zone)]);
   const timer = setInterval(() => void renew().catch((error: unknown) => context.log.warn({ err: error }, 'could not renew a web player’s presence')), WATCH_RENEWAL_MS);
   timer.unref();
   return async () => {
     clearInterval(timer);
-    const left = (watching.get(clientId) ?? 1) - 1;
-    if (left > 0) return void watching.set(clientId, left);
-    watching.delete(clientId);
+    if (!subscriptions.close(clientId)) return;
     await setWatchedUntil(context, zone, clientId, context.now());
     await publish(context, [playbackEvent(zone)]);
   };
