@@ -1,4 +1,5 @@
 // Server settings from the environment, validated once at start-up.
+import { valid } from 'semver';
 import { z } from 'zod';
 import { SPOTIFY_CLIENT_ID } from '../src/domain/spotify';
 
@@ -51,6 +52,15 @@ const ConfigSchema = z.object({
   PSP_MERCHANT_ACCOUNT: z.string().min(1).default('CadenceECOM'),
   /** The one API key the payment stand-in accepts; unset, any non-empty key. */
   PSP_STAND_IN_API_KEY: z.string().min(1).optional(),
+  /**
+   * The oldest desktop player (core.md 2 'Desktop player shell') that will go on being supported: a desktop
+   * device reporting an older version gives its zone the soon-unsupported error (core.md 4), and reporting
+   * this version or a newer one resolves it (server/premises/desktopVersions.ts).
+   */
+  DESKTOP_SUPPORTED_FROM: z
+    .string()
+    .refine((v) => valid(v) !== null, 'Must be a version such as 0.1.0')
+    .default('0.1.0'),
   /** The status-page stand-in's incidents and maintenances; DATA_DIR/statuspage.json when unset. */
   STATUSPAGE_FILE: z.string().optional(),
   /** Flag properties merged over the catalogue's defaults, as JSON: {"theme-select":{"enabled":true}}. */

@@ -31,6 +31,13 @@ describe('the main process', () => {
     expect(window.contents.send).toHaveBeenCalledWith('cadence:navigate', { path: '/cadence%3Aschedule%3AS1' });
   });
 
+  it('plays without a user gesture, so that a restarted computer resumes its paired zone unattended', async () => {
+    const electron = mockElectron();
+    startDesktop(electron.deps);
+    await settle();
+    expect((electron.windows[0]!.options as { webPreferences: Record<string, unknown> }).webPreferences.autoplayPolicy).toBe('no-user-gesture-required');
+  });
+
   it('Space released in the window toggles play; Space pressed does not', async () => {
     const electron = mockElectron();
     startDesktop(electron.deps);

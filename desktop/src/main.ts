@@ -82,7 +82,8 @@ export function mainWindowOptions(deps: Pick<ElectronDeps, 'app' | 'platform' | 
     title: 'Cadence',
     show: true,
     backgroundColor: '#ffffff',
-    webPreferences: secureWebPreferences(deps.preloadPath, [infoArgument(info)]),
+    // A restarted back-office computer plays its paired zone again with nobody at it to click.
+    webPreferences: { ...secureWebPreferences(deps.preloadPath, [infoArgument(info)]), autoplayPolicy: 'no-user-gesture-required' },
   };
 }
 

@@ -309,6 +309,33 @@ describe(`devices and pairing (${testDatabaseKind()})`, () => {
       expect((await unpair(world.foreignZone.id)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
+    it('gives a desktop shell older than DESKTOP_SUPPORTED_FROM the soon-unsupported error, and resolves it when the shell reports an update', async () => {
+      const soonUnsupported = async (token: string) => {
+        const { body } = await server.graphql(`query($id: ID!) { soundZone(id: $id) { errors(first: 5, state: unresolved) { edges { node { cause } } } } }`, { id: world.zone.id }, { token });
+        return body.data?.soundZone.errors.edges.map((e: { node: { cause: string } }) => e.node.cause);
+      };
+      const pairDesktop = async (appVersion: string) => {
+        const code = (await initiate(world.zone.id)).body.data.soundZoneInitiatePairing.pairingCode;
+        const { body } = await server.graphql(contractOperation('DevicePair'), { input: { pairingCode: code, name: 'Back office', kind: 'desktop', appVersion } });
+        return body.data.devicePair as { token: string; device: { id: string } };
+      };
+      expect(server.app.services.config.DESKTOP_SUPPORTED_FROM).toBe('0.1.0');
+      const current = await pairDesktop('0.1.0');
+      expect(await soonUnsupported(current.token)).toEqual([]);
+
+      const old = await pairDesktop('0.0.9');
+      expect(await soonUnsupported(old.token)).toEqual(['DEVICE_ERROR_SOON_UNSUPPORTED_VERSION']);
+      // Reporting the same old version again keeps the one error.
+      await server.rest('PUT', `/api/devices/${old.device.id}`, { token: old.token, body: { app_version: { version: '0.0.9' } } });
+      expect(await soonUnsupported(old.token)).toEqual(['DEVICE_ERROR_SOON_UNSUPPORTED_VERSION']);
+
+      const recorder = recordEvents(server);
+      expect((await server.rest('PUT', `/api/devices/${old.device.id}`, { token: old.token, body: { app_version: { version: '0.1.1' } } })).status).toBe(200);
+      await recorder.waitFor((e) => e.entity === 'error' && e.type === 'update');
+      recorder.stop();
+      expect(await soonUnsupported(old.token)).toEqual([]);
+    });
+
     it('flags a device whose version is no longer supported', async () => {
       await db().insert(soundZoneErrors).values({ id: `unsupported-${world.zone.id}`, soundZoneId: world.zone.id, cause: 'DEVICE_ERROR_UNSUPPORTED_VERSION' });
       const { body } = await server.graphql(`query($id: ID!) { device(id: $id) { isUnsupported } }`, { id: world.device.id }, as('device'));

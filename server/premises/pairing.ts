@@ -18,6 +18,7 @@ import { requireSoundZone } from '../access/accountAccess';
 import { endAllSessions, startSession } from '../auth/sessions';
 import { requireUnpairAllowed, requireZoneAction, viewerDevice } from '../access/premisesAccess';
 import { deviceEvent, errorEvent, publish, zoneEvent } from './events';
+import { reviewDesktopVersion } from './presence';
 import type { DomainEvent } from '../realtime/pubsub';
 import { assertWithinLimit, recordAttempt, takeAttempt } from '../people/rateLimits';
 import type { RateLimitRule } from '../people/rateLimits';
@@ -125,6 +126,7 @@ async function attach(context: RequestContext, zoneId: string, deviceId: string,
   }
   refresh(context, [result.zone, ...detachedAll.filter((d) => d.zone.id !== zoneId).map((d) => d.zoneAfter)], [result.device, ...detachedAll.map((d) => d.device)]);
   await publish(context, [zoneEvent('update', result.zone), deviceEvent('update', result.device, result.zone)]);
+  await reviewDesktopVersion(context, result.device);
   return result;
 }
 
@@ -241,6 +243,7 @@ export async function updateDevice(context: RequestContext, deviceId: string, ve
     .returning();
   refresh(context, [], [device!]);
   await publish(context, [deviceEvent('update', device!, zone)]);
+  if (versions.appVersion !== undefined) await reviewDesktopVersion(context, device!);
   return device!;
 }
 

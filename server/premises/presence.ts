@@ -1,5 +1,6 @@
 // Players reporting in (core.md 3 Device, 4 'Sound zone display state'): whether a paired player is
-// connected, whether its output is muted, whether it runs a soon-unsupported version. The zone's status
+// connected, whether its output is muted, whether it runs a soon-unsupported version (which the desktop
+// shell tells by the version it pairs with and later reports, ./desktopVersions.ts). The zone's status
 // and errors follow from these facts (src/domain/zoneStatus.ts), and watchers of the zone hear of each
 // change through the device and error events, as with any other change of the premises area.
 //
@@ -10,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import { encodeId, decodeId } from '../../src/domain/ids';
 import { SOON_UNSUPPORTED_CAUSE } from '../../src/domain/zoneStatus';
 import type { AppServices } from '../context';
+import type { DeviceRow } from '../loaders';
+import { desktopSoonUnsupported } from './desktopVersions';
 import { queryRows } from '../db/client';
 import { reserveIds } from '../db/ids';
 import { deviceEvent, errorEvent, publish } from './events';
@@ -66,6 +69,30 @@ export async function reportPresence(services: PresenceServices, reports: readon
   );
   await raiseSoonUnsupported(services, reports.filter((r) => r.deprecated).map((r) => r.deviceId));
   return changed.map((row) => row.id);
+}
+
+/**
+ * A paired desktop shell's version is known (it paired, or reported a new one): its zone gets the
+ * soon-unsupported error when the version is old, and an updated shell's zone has it resolved.
+ */
+export async function reviewDesktopVersion(services: PresenceServices & Pick<AppServices, 'config'>, device: Pick<DeviceRow, 'id' | 'kind' | 'appVersion' | 'soundZoneId'>) {
+  if (!device.soundZoneId || device.kind !== 'desktop') return;
+  if (desktopSoonUnsupported(device, services.config.DESKTOP_SUPPORTED_FROM)) {
+    await raiseSoonUnsupported(services, [device.id]);
+    return;
+  }
+  const resolved = await queryRows<{ id: string; zone_id: string; account_id: string; location_id: string }>(
+    services.db,
+    sql`
+      UPDATE sound_zone_errors AS e SET resolved = true
+      FROM sound_zones AS z
+      WHERE z.id = e.sound_zone_id AND e.sound_zone_id = ${device.soundZoneId} AND e.cause = ${SOON_UNSUPPORTED_CAUSE} AND NOT e.resolved
+      RETURNING e.id, z.id AS zone_id, z.account_id, z.location_id`,
+  );
+  await publish(
+    services,
+    resolved.map((e) => errorEvent('update', e.id, { id: e.zone_id, accountId: e.account_id, locationId: e.location_id })),
+  );
 }
 
 /** Gives the zone of each deprecated player an unresolved soon-unsupported error, unless it has one (shown or hidden). */

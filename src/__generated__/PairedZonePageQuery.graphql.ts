@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36f86dfb868c1ef784317ccc1b4773a8>>
- * @relayHash adeb8b1f454c955a13b3e538aad09aaa
+ * @generated SignedSource<<705dff9ebf3da63b92539d01172b6dff>>
+ * @relayHash f1fa36e5bd1d41d4bf8f7c2d4d09c507
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44f2ed7e9880ce97cf11b13492b207a6f6236879912cc84d34636495d856775a
+// @relayRequestID 3029eab2d72336f9c6714defd31b4c5e485d926e8a2850f72470a277e07c85d2
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SoundZoneErrorCause = "DEVICE_ERROR_AUDIO_OUTPUT" | "DEVICE_ERROR_DISK_FULL" | "DEVICE_ERROR_OFFLINE" | "DEVICE_ERROR_PLAYBACK" | "DEVICE_ERROR_SOON_UNSUPPORTED_VERSION" | "DEVICE_ERROR_UNKNOWN" | "DEVICE_ERROR_UNSUPPORTED_VERSION" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type PairedZonePageQuery$variables = {
   zoneId: string;
 };
 export type PairedZonePageQuery$data = {
   readonly soundZone: {
-    readonly account: {
-      readonly businessName: string;
-      readonly restrictedUnpairing: boolean;
-    };
-    readonly errors: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly cause: SoundZoneErrorCause;
-          readonly resolved: boolean;
-        };
-      }>;
-    };
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PairedZonePage_soundZone">;
   } | null | undefined;
 };
 export type PairedZonePageQuery = {
@@ -56,48 +44,6 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "businessName",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "restrictedUnpairing",
-  "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "state",
-    "value": "unresolved"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cause",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "resolved",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -116,54 +62,10 @@ return {
         "name": "soundZone",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Account",
-            "kind": "LinkedField",
-            "name": "account",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "SoundZoneErrorConnection",
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SoundZoneErrorEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SoundZoneError",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "errors(state:\"unresolved\")"
+            "kind": "FragmentSpread",
+            "name": "PairedZonePage_soundZone"
           }
         ],
         "storageKey": null
@@ -186,7 +88,13 @@ return {
         "name": "soundZone",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -195,15 +103,33 @@ return {
             "name": "account",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "businessName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "restrictedUnpairing",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "state",
+                "value": "unresolved"
+              }
+            ],
             "concreteType": "SoundZoneErrorConnection",
             "kind": "LinkedField",
             "name": "errors",
@@ -225,9 +151,21 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cause",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "resolved",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -237,14 +175,14 @@ return {
             ],
             "storageKey": "errors(state:\"unresolved\")"
           },
-          (v8/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "44f2ed7e9880ce97cf11b13492b207a6f6236879912cc84d34636495d856775a",
+    "id": "3029eab2d72336f9c6714defd31b4c5e485d926e8a2850f72470a277e07c85d2",
     "metadata": {},
     "name": "PairedZonePageQuery",
     "operationKind": "query",
@@ -253,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e6af01532bcb83990bf9b8b18ffa8f8";
+(node as any).hash = "1eb13e85543408c682e9a8fcb59bb691";
 
 export default node;

@@ -2,7 +2,8 @@
 // with a stand-in for the shell's preload bridge (window.cadenceDesktop): the computer pairs with the
 // code an owner gets for a desktop app, plays the zone's music (the audio advances), unpairs
 // deliberately (no 'was unpaired'), pairs again and is unpaired by the owner (the persistent 'was
-// unpaired' toast, back to the desktop login). The zone is the Terrace, which no other spec plays or pairs:
+// unpaired' toast, back to the desktop login); a shell older than the server supports shows the
+// soonUnsupported notice, until it restarts updated. The zone is the Terrace, which no other spec plays or pairs:
 // a worker runs its specs one after another on one server, and this one leaves its zone unpaired.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -21,9 +22,12 @@ interface StandIn {
   desktopTogglePlay: () => void;
 }
 
+/** Where a test keeps the version the stand-in shell reports after a restart, as an updated shell would. */
+const SHELL_VERSION_KEY = 'e2e.desktopVersion';
+
 /** The shell's preload bridge, as the desktop's preload exposes it; what the page sends is recorded. */
-function installBridge(context: BrowserContext) {
-  return context.addInitScript(() => {
+function installBridge(context: BrowserContext, version = '9.9.9') {
+  return context.addInitScript(({ version, key }) => {
     const standIn = window as unknown as StandIn;
     const sent: unknown[] = [];
     standIn.desktopSent = sent;
@@ -31,7 +35,7 @@ function installBridge(context: BrowserContext) {
     standIn.desktopTogglePlay = () => toggles.forEach((listener) => listener());
     const none = () => () => undefined;
     window.cadenceDesktop = {
-      info: { version: '9.9.9', playerEngineVersion: 'web-audio-1', platform: 'linux' },
+      info: { version: window.localStorage.getItem(key) ?? version, playerEngineVersion: 'web-audio-1', platform: 'linux' },
       openExternal: (url) => sent.push({ openExternal: url }),
       installUpdate: () => sent.push('installUpdate'),
       acceptUpdate: () => sent.push('acceptUpdate'),
@@ -42,7 +46,7 @@ function installBridge(context: BrowserContext) {
       },
       onNavigate: none,
     };
-  });
+  }, { version, key: SHELL_VERSION_KEY });
 }
 
 /** The owner's pair page for a desktop app of the zone, and the code it shows. */
@@ -132,5 +136,32 @@ test('the desktop player pairs with a code, plays, unpairs, and hears of being u
   await expect(desktop.getByText('This computer was unpaired from its zone.')).toBeVisible({ timeout: 30_000 });
   await expect(desktop).toHaveURL(/\/electron\/login$/);
   await expect.poll(() => playedSeconds(desktop)).toBe(0);
+  await context.close();
+});
+
+test('a shell older than the server supports shows soonUnsupported until it restarts updated', async ({ page: owner, browser }) => {
+  test.setTimeout(120_000);
+  await owner.goto('/login');
+  await signIn(owner, OWNER);
+  const context = await browser.newContext();
+  // Older than the server's DESKTOP_SUPPORTED_FROM (0.1.0).
+  await installBridge(context, '0.0.9');
+  const desktop = await context.newPage();
+  await pair(desktop, await pairingCode(owner));
+
+  const notice = desktop.getByRole('status').filter({ hasText: 'This version of the desktop player will soon stop working. Update it to keep the music playing.' });
+  await expect(notice).toBeVisible();
+  await expectAccessible(desktop);
+  await notice.getByRole('button', { name: 'Accept update' }).click();
+  expect(await desktop.evaluate(() => (window as unknown as StandIn).desktopSent)).toContain('acceptUpdate');
+
+  // The shell restarts updated: it reports its version, and the notice goes without another reload.
+  await desktop.evaluate((key) => window.localStorage.setItem(key, '0.2.0'), SHELL_VERSION_KEY);
+  await desktop.reload();
+  await expect(desktop.getByRole('heading', { name: ZONE })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  await desktop.getByRole('button', { name: 'Unpair' }).click();
+  await expect(desktop).toHaveURL(/\/electron\/login$/);
   await context.close();
 });

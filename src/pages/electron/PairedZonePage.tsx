@@ -3,12 +3,15 @@
 // recently played and blocked songs (its child pages), and unpair. The music plays here through the web
 // player; Space (from the shell) toggles play and pause; Unpair pauses, unpairs and forgets the pairing,
 // unless the account restricts unpairing (only the acknowledgement shows); an unresolved soon-unsupported
-// error shows the persistent soonUnsupported notice with 'accept update'.
-import { Suspense, useSyncExternalStore } from 'react';
+// error shows the persistent soonUnsupported notice with 'accept update', which goes as soon as the
+// error is resolved (the zone's realtime update, as the device).
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, RelayEnvironmentProvider, useFragment, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { NavLink, Outlet, useLoaderData } from 'react-router';
 import type { PairedZonePageQuery } from '../../__generated__/PairedZonePageQuery.graphql';
+import type { PairedZonePage_soundZone$key } from '../../__generated__/PairedZonePage_soundZone.graphql';
+import type { PairedZonePageUpdateSubscription } from '../../__generated__/PairedZonePageUpdateSubscription.graphql';
 import { desktopBridge } from '../../app/desktopBridge';
 import { confirm } from '../../app/modals/ConfirmDialog';
 import { Button } from '../../ui/Button';
@@ -26,27 +29,50 @@ registerTexts(electronTexts);
 const query = graphql`
   query PairedZonePageQuery($zoneId: ID!) {
     soundZone(id: $zoneId) {
-      name
-      account {
-        businessName
-        restrictedUnpairing
-      }
-      errors(state: unresolved) {
-        edges {
-          node {
-            cause
-            resolved
-          }
+      ...PairedZonePage_soundZone
+    }
+  }
+`;
+
+const zoneFragment = graphql`
+  fragment PairedZonePage_soundZone on SoundZone {
+    name
+    account {
+      businessName
+      restrictedUnpairing
+    }
+    errors(state: unresolved) {
+      edges {
+        node {
+          cause
+          resolved
         }
       }
     }
   }
 `;
 
+const zoneUpdate = graphql`
+  subscription PairedZonePageUpdateSubscription($zoneId: ID!) {
+    soundZoneUpdate(input: { soundZone: $zoneId }) {
+      soundZone {
+        ...PairedZonePage_soundZone
+      }
+    }
+  }
+`;
+
+/** What the page shows of the zone, kept as it is now: an error raised or resolved, unpairing restricted. */
+function usePairedZoneUpdates(zoneId: string): void {
+  useSubscription<PairedZonePageUpdateSubscription>(useMemo(() => ({ subscription: zoneUpdate, variables: { zoneId } }), [zoneId]));
+}
+
 function PairedZone() {
   const { t } = useTranslation();
-  const { soundZone } = usePreloadedQuery<PairedZonePageQuery>(query, useLoaderData<PreloadedQuery<PairedZonePageQuery>>());
+  const data = usePreloadedQuery<PairedZonePageQuery>(query, useLoaderData<PreloadedQuery<PairedZonePageQuery>>());
+  const soundZone = useFragment<PairedZonePage_soundZone$key>(zoneFragment, data.soundZone);
   const playing = useSyncExternalStore(onPairedPlayingChange, pairedZonePlaying);
+  usePairedZoneUpdates(currentPairing()!.zoneId);
 
   if (!soundZone) return <p role="alert">{t('electron.pairedZone.notFound')}</p>;
   const soonUnsupported = showsSoonUnsupported(soundZone.errors.edges.map(({ node }) => ({ cause: node.cause, resolved: node.resolved })));

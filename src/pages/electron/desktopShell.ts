@@ -1,13 +1,14 @@
 // What the shell adds to the app from its start (navigation.md 4 'Desktop shell'), whichever page it
 // opens on: the updater's states as toasts, deep links the main process asks to show, the paired zone
-// playing on this computer, and the end of the pairing (the persistent 'was unpaired' toast unless
+// playing on this computer (its versions reported), and the end of the pairing (the persistent 'was unpaired' toast unless
 // deliberate, then select or login).
 import { desktopBridge, type DesktopUpdaterState } from '../../app/desktopBridge';
 import { toasts } from '../../app/toasts/toastStore';
 import electronTexts from '../../i18n/en/electron.json';
 import { i18n, registerTexts } from '../../i18n/i18n';
 import { afterUnpair } from './desktopPairing';
-import { currentPairing, onPairingEnded, playPairedZone, watchPairing } from './deviceSession';
+import { reportError } from '../../errors/report';
+import { currentPairing, onPairingEnded, playPairedZone, reportVersions, watchPairing } from './deviceSession';
 import { togglePairedZone } from './pairedPlayback';
 
 // Its toasts and the user menu's shell items show on any page, not only the shell's own.
@@ -57,5 +58,7 @@ export function startDesktopShell(options: { navigate: (path: string, replace?: 
   });
   watchPairing();
   const pairing = currentPairing();
-  if (pairing) playPairedZone(pairing);
+  if (!pairing) return;
+  playPairedZone(pairing);
+  reportVersions(pairing).catch((error: unknown) => reportError(error, { source: 'desktop.reportVersions' }));
 }

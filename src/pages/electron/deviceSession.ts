@@ -2,7 +2,9 @@
 // with a pairing code (typed, or asked for by the signed-in user who picked the zone) gives a device
 // session; the zone's music plays through the web player, which speaks with that device token (the
 // playback API's local mode); a refused token means the zone was unpaired elsewhere. Unpair here
-// pauses, sends the unpair for the zone and forgets the pairing.
+// pauses, sends the unpair for the zone and forgets the pairing. Each start of the shell with a pairing
+// reports the shell's versions as the device's, which is how an updated shell's zone loses its
+// soon-unsupported notice (core.md 4).
 import { commitMutationAsync } from '../../relay/commitMutationAsync';
 import { createControlEnvironment } from '../../relay/environment';
 import { environmentsConfig } from '../../relay/environmentsConfig';
@@ -12,6 +14,9 @@ import type { DesktopDeviceUnpairMutation } from '../../__generated__/DesktopDev
 import type { InitiatePairingMutation as InitiatePairingMutationType } from '../../__generated__/InitiatePairingMutation.graphql';
 import { InitiatePairingMutation } from '../zones/pair/InitiatePairingMutation';
 import { webPlayer } from '../../player/playerConfiguration';
+import { createRestClients, type RestClients } from '../../rest/clients';
+import { restCall } from '../../errors/restCall';
+import type { SessionPort } from '../../session/sessionPort';
 import { appWebPlayer } from '../../fragments/webPlayerApp';
 import { desktopBridge } from '../../app/desktopBridge';
 import { clearPairing, readPairing, writePairing, type DesktopPairing, type UnpairCause } from './desktopPairing';
@@ -21,24 +26,38 @@ const storage = () => window.localStorage;
 
 export const currentPairing = (): DesktopPairing | null => readPairing(storage());
 
+/** The paired device's credentials: its token, which is not refreshed; a refused one means the zone was unpaired elsewhere. */
+const deviceSessionPort: SessionPort = {
+  token: () => currentPairing()?.token,
+  isLoggedIn: () => false,
+  refresh: async () => undefined,
+  adoptIssuedToken: () => undefined,
+  authFailed: () => endPairing('remote'),
+};
+
 let environment: Environment | undefined;
 
-/** The control API as the paired device: its token, no store kept across reloads. */
+/** The control API as the paired device, no store kept across reloads. */
 export function deviceEnvironment(): Environment {
   if (environment) return environment;
   const { control } = environmentsConfig();
-  environment = createControlEnvironment({
-    ...control,
-    storage: null,
-    session: {
-      token: () => currentPairing()?.token,
-      isLoggedIn: () => false,
-      refresh: async () => undefined,
-      adoptIssuedToken: () => undefined,
-      authFailed: () => endPairing('remote'),
-    },
-  });
+  environment = createControlEnvironment({ ...control, storage: null, session: deviceSessionPort });
   return environment;
+}
+
+let rest: RestClients | undefined;
+const deviceRest = (): RestClients => (rest ??= createRestClients({ session: deviceSessionPort }));
+
+/** The shell's own and its player engine's versions become the paired device's. */
+export async function reportVersions(pairing: DesktopPairing): Promise<void> {
+  const info = desktopBridge()?.info;
+  if (!info) return;
+  await restCall(
+    deviceRest().api.PUT('/api/devices/{deviceId}', {
+      params: { path: { deviceId: pairing.deviceId } },
+      body: { app_version: { version: info.version }, tyson_version: { version: info.playerEngineVersion } },
+    }),
+  );
 }
 
 /** The name the device gets in the zone's device list. */
