@@ -2,7 +2,7 @@
 // the strongest settings, so the server sends compressed assets without compressing per request
 // (server/http/static.ts picks the copy the browser accepts).
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -48,7 +48,7 @@ export function precompressPlugin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      await precompressDirectory(join(config.root, config.build.outDir));
+      await precompressDirectory(resolve(config.root, config.build.outDir));
     },
   };
 }

@@ -13,9 +13,8 @@ import { SubscriptionsRestProvider } from './rest/subscriptionsContext';
 import { EngagementCallsProvider } from './engagement/engagementCallsContext';
 import { lazyApi } from './app/lazyApi';
 
-const app = await startApp(i18n);
-
-createRoot(document.getElementById('root')!).render(
+function render(app: Awaited<ReturnType<typeof startApp>>) {
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <SessionProvider session={app.session} accounts={app.accounts}>
@@ -31,4 +30,9 @@ createRoot(document.getElementById('root')!).render(
       </SessionProvider>
     </I18nextProvider>
   </StrictMode>,
-);
+  );
+}
+
+// Not a top-level await: a chunk that start-up awaits (the domain migration's) imports from this entry's
+// chunk, which would not finish evaluating while it waited, so each would wait for the other for ever.
+void startApp(i18n).then(render);

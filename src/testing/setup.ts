@@ -12,7 +12,10 @@ if (typeof document !== 'undefined') {
   const chosen = () => (document.cookie = `${CONSENT_COOKIE}=3.acceptall; path=/`);
   chosen();
   beforeEach(chosen);
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // A lazy part (a dialog, a page's chunk) can take more than the default second to load when the whole
+  // suite shares two cores; waiting longer only slows a test that is failing anyway.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
   });
