@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider } from 'react-router';
 import './i18n/i18n';
+import { ADDON_FLAGS } from './domain/billing/addons';
 import { encodeId } from './domain/ids';
 import { createAppRouter, createAppRoutes } from './routes';
 import type { AppRouter } from './routes';
@@ -56,6 +57,7 @@ vi.mock('./pages/vendors/VendorPairZonePage', () => ({ VendorPairZonePage: () =>
 vi.mock('./pages/vendors/HouseholdPairPage', () => ({ HouseholdPairPage: () => <h1>HouseholdPairPage</h1> }));
 
 const A = FAKE_ACCOUNT_ID;
+const HIFI_FLAG = ADDON_FLAGS.hifi;
 const B = OTHER_ACCOUNT_ID;
 const Z = encodeId([{ kind: 'SoundZone', intId: 5 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
 const Z2 = encodeId([{ kind: 'SoundZone', intId: 6 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
@@ -514,6 +516,11 @@ describe('route table', () => {
       // navigation.md 2.4, 6: /settings/saml needs user.create, else settings
       ['SAML settings without user.create back to settings', `/accounts/${A}/settings/saml`, `/accounts/${A}/settings/overview`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USERS_WRITE'] } } }],
       ['SAML settings with user.create stay', `/accounts/${A}/settings/saml`, `/accounts/${A}/settings/saml`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USER_CREATE'] } } }],
+      // navigation.md 2.4: /settings needs SETTINGS_READ, else /user, also on the activated add-on page outside the settings route
+      ['the activated add-on page without SETTINGS_READ to /user', `/accounts/${A}/settings/addons/activated/hifi`, '/user', { accountFacts: { [A]: { featureFlags: [HIFI_FLAG] } } }],
+      ['the activated add-on page with SETTINGS_READ and its flag on stays', `/accounts/${A}/settings/addons/activated/hifi`, `/accounts/${A}/settings/addons/activated/hifi`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'], featureFlags: [HIFI_FLAG] } } }],
+      ['the activated add-on page with its flag off to /home', `/accounts/${A}/settings/addons/activated/hifi`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
+      ['an add-on without an activated page to /home', `/accounts/${A}/settings/addons/activated/sso`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'], featureFlags: ['saml_enabled'] } } }],
       // navigation.md 2.3, core.md 2 Create
       ['synced playlist with schedule_creation_enabled stays', '/create/synced-playlist', '/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } }],
       ['synced playlist without schedule_creation_enabled to /create', '/create/synced-playlist', '/create', {}],
