@@ -521,6 +521,12 @@ describe('route table', () => {
       ['the activated add-on page with SETTINGS_READ and its flag on stays', `/accounts/${A}/settings/addons/activated/hifi`, `/accounts/${A}/settings/addons/activated/hifi`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'], featureFlags: [HIFI_FLAG] } } }],
       ['the activated add-on page with its flag off to /home', `/accounts/${A}/settings/addons/activated/hifi`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
       ['an add-on without an activated page to /home', `/accounts/${A}/settings/addons/activated/sso`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'], featureFlags: ['saml_enabled'] } } }],
+      // navigation.md 2.4: company details need zone.activate, else settings
+      ['company details without zone.activate back to settings', `/accounts/${A}/settings/overview/company-details`, `/accounts/${A}/settings/overview`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'SETTINGS_WRITE'] } } }],
+      ['company details with zone.activate stay', `/accounts/${A}/settings/overview/company-details`, `/accounts/${A}/settings/overview/company-details`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'ZONE_ACTIVATE'] } } }],
+      // navigation.md 2.4: inviting users needs user.create, else the user list
+      ['inviting a user without user.create to the users', `/accounts/${A}/settings/users/invite`, `/accounts/${A}/settings/users`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USERS_READ', 'USERS_WRITE'] } } }],
+      ['inviting a user with user.create stays', `/accounts/${A}/settings/users/invite`, `/accounts/${A}/settings/users/invite`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USER_CREATE'] } } }],
       // navigation.md 2.3, core.md 2 Create
       ['synced playlist with schedule_creation_enabled stays', '/create/synced-playlist', '/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } }],
       ['synced playlist without schedule_creation_enabled to /create', '/create/synced-playlist', '/create', {}],
