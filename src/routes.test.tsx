@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider } from 'react-router';
 import './i18n/i18n';
+import { ADDON_FLAGS } from './domain/billing/addons';
 import { encodeId } from './domain/ids';
 import { createAppRouter, createAppRoutes } from './routes';
 import type { AppRouter } from './routes';
@@ -13,6 +14,13 @@ import { VOUCHER_COOKIE, readStoredVoucher, storeVoucher } from './routing/signu
 import { AuthScreensProvider } from './pages/auth/authScreens';
 import { fakeAuthScreens } from './pages/auth/testing/renderPage';
 import { clearDraft, writeDraft } from './pages/signup/signupFlow';
+import { useSwitchAccount } from './layout/AccountSwitcher';
+import { createAccountSelection } from './session/accountSelection';
+import { SessionProvider } from './session/SessionProvider';
+import { createSessionStore } from './session/sessionStore';
+import type { SessionAuthCalls } from './session/sessionStore';
+import { memoryStorage } from './session/storage';
+import { accessToken } from './session/testTokens';
 
 // The pages are other modules' work: each stands in as its name, so the table is tested on its own.
 vi.mock('./relay/RelayEnvironments', () => ({ RelayEnvironments: ({ children }: { children: ReactNode }) => children }));
@@ -35,6 +43,8 @@ vi.mock('./pages/user/UserEditPage', () => ({ UserEditPage: () => <h2>UserEditPa
 vi.mock('./pages/user/ChangePasswordPage', () => ({ ChangePasswordPage: () => <h2>ChangePasswordPage</h2> }));
 vi.mock('./pages/user/ChangeEmailPage', () => ({ ChangeEmailPage: () => <h2>ChangeEmailPage</h2> }));
 vi.mock('./pages/home/HomePage', () => ({ HomePage: () => <h1>HomePage</h1> }));
+vi.mock('./pages/onboarding/OnboardingPage', () => ({ OnboardingPage: () => <h1>OnboardingPage</h1> }));
+vi.mock('./pages/subscriptions/subscriptionPages', async (importOriginal) => ({ ...(await importOriginal<object>()), CheckoutPage: () => <h1>CheckoutPage</h1> }));
 vi.mock('./pages/create/SpotifyImportPage', () => ({
   spotifyImportPages: { import: () => <h1>SpotifyImportPage SYNC</h1>, copy: () => <h1>SpotifyImportPage COPY</h1>, synced: () => <h1>SyncedPlaylistPage</h1> },
 }));
@@ -56,6 +66,7 @@ vi.mock('./pages/vendors/VendorPairZonePage', () => ({ VendorPairZonePage: () =>
 vi.mock('./pages/vendors/HouseholdPairPage', () => ({ HouseholdPairPage: () => <h1>HouseholdPairPage</h1> }));
 
 const A = FAKE_ACCOUNT_ID;
+const HIFI_FLAG = ADDON_FLAGS.hifi;
 const B = OTHER_ACCOUNT_ID;
 const Z = encodeId([{ kind: 'SoundZone', intId: 5 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
 const Z2 = encodeId([{ kind: 'SoundZone', intId: 6 }, { kind: 'Location', intId: 1 }, { kind: 'Account', intId: 1 }]);
@@ -514,6 +525,17 @@ describe('route table', () => {
       // navigation.md 2.4, 6: /settings/saml needs user.create, else settings
       ['SAML settings without user.create back to settings', `/accounts/${A}/settings/saml`, `/accounts/${A}/settings/overview`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USERS_WRITE'] } } }],
       ['SAML settings with user.create stay', `/accounts/${A}/settings/saml`, `/accounts/${A}/settings/saml`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USER_CREATE'] } } }],
+      // navigation.md 2.4: /settings needs SETTINGS_READ, else /user, also on the activated add-on page outside the settings route
+      ['the activated add-on page without SETTINGS_READ to /user', `/accounts/${A}/settings/addons/activated/hifi`, '/user', { accountFacts: { [A]: { featureFlags: [HIFI_FLAG] } } }],
+      ['the activated add-on page with SETTINGS_READ and its flag on stays', `/accounts/${A}/settings/addons/activated/hifi`, `/accounts/${A}/settings/addons/activated/hifi`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ'], featureFlags: [HIFI_FLAG] } } }],
+      ['the activated add-on page with its flag off to /home', `/accounts/${A}/settings/addons/activated/hifi`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'] } } }],
+      ['an add-on without an activated page to /home', `/accounts/${A}/settings/addons/activated/sso`, '/home', { accountFacts: { [A]: { permissions: ['SETTINGS_READ'], featureFlags: ['saml_enabled'] } } }],
+      // navigation.md 2.4: company details need zone.activate, else settings
+      ['company details without zone.activate back to settings', `/accounts/${A}/settings/overview/company-details`, `/accounts/${A}/settings/overview`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'SETTINGS_WRITE'] } } }],
+      ['company details with zone.activate stay', `/accounts/${A}/settings/overview/company-details`, `/accounts/${A}/settings/overview/company-details`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'ZONE_ACTIVATE'] } } }],
+      // navigation.md 2.4: inviting users needs user.create, else the user list
+      ['inviting a user without user.create to the users', `/accounts/${A}/settings/users/invite`, `/accounts/${A}/settings/users`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USERS_READ', 'USERS_WRITE'] } } }],
+      ['inviting a user with user.create stays', `/accounts/${A}/settings/users/invite`, `/accounts/${A}/settings/users/invite`, { accountFacts: { [A]: { permissions: ['SETTINGS_READ', 'USER_CREATE'] } } }],
       // navigation.md 2.3, core.md 2 Create
       ['synced playlist with schedule_creation_enabled stays', '/create/synced-playlist', '/create/synced-playlist', { accountFacts: { [A]: { featureFlags: ['schedule_creation_enabled'] } } }],
       ['synced playlist without schedule_creation_enabled to /create', '/create/synced-playlist', '/create', {}],
@@ -644,6 +666,61 @@ describe('route table', () => {
     expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/zones/${Z}` })).toEqual({ delayMs: 0, minMs: 0 });
     expect(pendingTimingOf(routes, { pathname: '/home' })).toEqual({ delayMs: 300, minMs: 400 });
     expect(pendingTimingOf(routes, { pathname: `/accounts/${A}/library` })).toEqual({ delayMs: 300, minMs: 400 });
+  });
+});
+
+describe('switching account (navigation.md 2.1, 2.4)', () => {
+  /** The layout's account switch as the user menu runs it, to the other account (not in onboarding). */
+  function SwitchingLayout() {
+    const switchAccount = useSwitchAccount();
+    return (
+      <>
+        <button type="button" onClick={() => switchAccount({ id: B, onboardingEnabled: false })}>
+          Switch account
+        </button>
+        <Outlet />
+      </>
+    );
+  }
+
+  async function switchAt(path: string) {
+    const session = createSessionStore({
+      auth: { loginUser: vi.fn(), refreshLogin: vi.fn(), logoutUser: vi.fn(), exchangeAuthToken: vi.fn() } as unknown as SessionAuthCalls,
+      effects: { clearDataCache: vi.fn(), restartLiveConnection: vi.fn(), resetNotifications: vi.fn() },
+      report: vi.fn(),
+      storage: memoryStorage(),
+    });
+    const accounts = createAccountSelection({ session, toasts: { show: vi.fn(), dismiss: vi.fn() }, translate: (key) => key, report: vi.fn(), clearCheckoutState: vi.fn(), storage: memoryStorage() });
+    session.dispatch({ type: 'loginSucceeded', result: { token: accessToken({ sub: 'user-1' }) } });
+    accounts.switchAccount({ userId: 'user-1', accountId: A });
+    const router = createAppRouter(fakeRouterContext(), { Layout: SwitchingLayout, initialEntries: [path] });
+    const view = render(
+      <SessionProvider session={session} accounts={accounts}>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+    );
+    await settle(router);
+    expect(hrefOf(router.state.location)).toBe(path);
+    await act(async () => screen.getByRole('button', { name: 'Switch account' }).click());
+    await settle(router);
+    const selected = accounts.getSnapshot();
+    view.unmount();
+    session.dispose();
+    accounts.dispose();
+    return { href: hrefOf(router.state.location), selected };
+  }
+
+  it.each([
+    ['/onboarding', `/accounts/${A}/onboarding`],
+    ['/onboarding/{step}', `/accounts/${A}/onboarding/business-description`],
+    ['/checkout', `/accounts/${A}/checkout`],
+    ['/checkout/{splat}', `/accounts/${A}/checkout/address`],
+  ])('on %s goes to /home', async (_name, path) => {
+    expect(await switchAt(path)).toEqual({ href: '/home', selected: B });
+  });
+
+  it('on a page without a switch target stays on that page of the new account', async () => {
+    expect(await switchAt(`/accounts/${A}/zones`)).toEqual({ href: `/accounts/${B}/zones`, selected: B });
   });
 });
 

@@ -399,7 +399,14 @@ export function createAppRoutes(context: RouterContext, options: AppRoutesOption
       ...['checkout', 'checkout/:step'].map((path) => ({ path, handle: CHECKOUT_PAGE, errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).CheckoutPage) })),
       { path: 'voucher/:code', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).VoucherPage) },
       { path: 'addons/:addonId/activate', errorElement: subscriptionErrorElement, loader: accountLoader, ...relayPage(async () => (await subscriptionPages()).AddonActivatePage) },
-      { path: 'settings/addons/activated/:addon', handle: SETTINGS_PAGES, middleware: [guarded(activatedAddonGuard)], errorElement: subscriptionErrorElement, ...relayPage(async () => (await subscriptionPages()).AddonActivatedPage) },
+      // Outside the settings route like settings/subscriptions, so it repeats the settings area's guard before its own.
+      {
+        path: 'settings/addons/activated/:addon',
+        handle: SETTINGS_PAGES,
+        middleware: [guarded(settingsReadable, activatedAddonGuard)],
+        errorElement: subscriptionErrorElement,
+        ...relayPage(async () => (await subscriptionPages()).AddonActivatedPage),
+      },
     ];
   };
 
