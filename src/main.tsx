@@ -13,8 +13,9 @@ import { SubscriptionsRestProvider } from './rest/subscriptionsContext';
 import { EngagementCallsProvider } from './engagement/engagementCallsContext';
 import { lazyApi } from './app/lazyApi';
 
-function render(app: Awaited<ReturnType<typeof startApp>>) {
-  createRoot(document.getElementById('root')!).render(
+const app = await startApp(i18n);
+
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <SessionProvider session={app.session} accounts={app.accounts}>
@@ -30,9 +31,4 @@ function render(app: Awaited<ReturnType<typeof startApp>>) {
       </SessionProvider>
     </I18nextProvider>
   </StrictMode>,
-  );
-}
-
-// Not a top-level await: a chunk that start-up awaits (the domain migration's) imports from this entry's
-// chunk, which would not finish evaluating while it waited, so each would wait for the other for ever.
-void startApp(i18n).then(render);
+);

@@ -18,7 +18,7 @@ export interface E2eServer {
 }
 
 /** A free loopback port, for the servers of workers after the first (the first keeps E2E_PORT). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
@@ -44,21 +44,15 @@ async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<v
   throw new Error(`the e2e server did not answer ${origin}/api/health within ${START_TIMEOUT_MS} ms`);
 }
 
-export interface E2eServerOptions {
-  port?: number;
-  /** Settings over the worker's (a spec's own build in WEB_DIST_DIR). */
-  env?: Record<string, string>;
-}
-
 /** Starts a server for the worker with this parallel index; `stop` ends it and removes its data. */
-export async function startE2eServer(parallelIndex: number, options: E2eServerOptions = {}): Promise<E2eServer> {
-  const port = options.port ?? (parallelIndex === 0 ? Number(process.env.E2E_PORT ?? 8181) : await freePort());
+export async function startE2eServer(parallelIndex: number): Promise<E2eServer> {
+  const port = parallelIndex === 0 ? Number(process.env.E2E_PORT ?? 8181) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Another server there (someone else's run) would answer for ours and take our tests' changes.
   if (await answersHealth(origin)) throw new Error(`${origin} is taken by another server: set E2E_PORT to a free port`);
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', ...options.env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
