@@ -1,7 +1,7 @@
 // The messaging block of the route table (src/routes.tsx): the messaging_enabled guard, the redirect to
 // the campaigns, the loaders through context.restApi() with the list's search, and 'create' never read
 // as an id.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, RouterProvider, useMatches } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { FAKE_ACCOUNT_ID, fakeRouterContext } from '../../routing/testing/fakeRo
 import type { FakeRouterState } from '../../routing/testing/fakeRouterContext';
 import { campaign, fakeMessagingApi, message } from './testing/messagingFixtures';
 import { closeOverlays } from './testing/renderMessaging';
+import { appError } from '../auth/testing/renderPage';
 
 vi.mock('../../relay/RelayEnvironments', () => ({ RelayEnvironments: ({ children }: { children: ReactNode }) => children }));
 
@@ -30,8 +31,7 @@ function Layout() {
   );
 }
 
-async function visit(path: string, state: Partial<FakeRouterState>) {
-  const context = fakeRouterContext(state);
+async function visit(path: string, state: Partial<FakeRouterState>, context = fakeRouterContext(state)) {
   const router = createAppRouter(context, { Layout, initialEntries: [path] });
   render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 5000 });
@@ -82,6 +82,23 @@ describe('messaging routes (navigation.md 2.4)', () => {
     expect(api.getMessage).toHaveBeenCalledTimes(1);
     expect(api.getCampaign).toHaveBeenCalledTimes(1);
   }, 30_000);
+
+  it('gives /messages/create its own error view: a failed load shows the full error page inside the layout, not the fallback of the pages around it', async () => {
+    const context = fakeRouterContext({ ...ENABLED, restApi: messagingApi() });
+    const facts = context.accountFacts.bind(context);
+    // The guard reads the account's facts, then the page's loader, which finds the service unavailable.
+    context.accountFacts = vi
+      .fn<typeof context.accountFacts>()
+      .mockImplementationOnce(facts)
+      .mockRejectedValue(appError('Service Unavailable', { status: 503 }));
+    await visit(`/accounts/${A}/messaging/messages/create`, {}, context);
+    const page = await screen.findByRole('main', {}, { timeout: 5000 });
+    expect(page.dataset.variant).toBe('full');
+    expect(within(page).getByRole('heading', { level: 1, name: 'Cadence is temporarily unavailable' })).toBeTruthy();
+    expect(within(page).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(page).getByRole('link', { name: 'Create' })).toBeTruthy();
+    expect(screen.getByTestId('chrome')).toBeTruthy();
+  });
 
   it('shows the not-found page for a path messaging does not have', async () => {
     await visit(`/accounts/${A}/messaging/ads`, { ...ENABLED, restApi: messagingApi() });
