@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../testing/axe';
 import { renderWithRelay } from '../testing/renderWithRelay';
@@ -8,7 +8,6 @@ import { AccountModals } from './AccountModals';
 import { EngagementCallsProvider } from './engagementCallsContext';
 import type { AccountTerms, EngagementCalls } from './engagementCallsContext';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => localStorage.clear());
 
 function renderModals(props: Parameters<typeof AccountModals>[0], terms: AccountTerms, at = '/home') {

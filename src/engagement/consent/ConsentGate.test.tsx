@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { renderWithRelay } from '../../testing/renderWithRelay';
@@ -8,9 +8,6 @@ import { CONSENT_TEXTS } from './consentTexts';
 import { ConsentGate } from './ConsentGate';
 import { createConsentStore } from './consentStore';
 import type { ConsentStore } from './consentStore';
-
-// Lazily loaded chunks take their time on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const clearCookie = () => (document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`);
 const storedCookie = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))?.split('=')[1];

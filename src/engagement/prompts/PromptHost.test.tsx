@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
@@ -9,9 +9,6 @@ import { PromptHost } from './PromptHost';
 import { flagsRuntime } from '../../layout/flagsRuntime';
 import { createPromptStore } from './promptStore';
 import type { PromptClock, PromptStore } from './promptStore';
-
-// Lazily loaded chunks take their time on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A clock the test moves: timers run when it passes them. */
 function manualClock() {

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
 import { FlagsContext } from '../../layout/flags';
 import { AppError } from '../../errors/AppError';
 import { forceExperiments } from '../experiments';
 import { SignedInPrompts, promosForAudienceOf } from './SignedInPrompts';
 import { createPromptStore } from './promptStore';
-
-// Lazily loaded chunks take their time on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the signed-in session’s prompts (navigation.md 4)', { timeout: 30_000 }, () => {
   it('asks for the surveys its flags enable that the user has not ended, and shows them', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { operationName, renderWithRelay } from '../../testing/renderWithRelay';
@@ -12,9 +12,6 @@ import { accessToken } from '../../session/testTokens';
 import { EngagementCallsProvider } from '../../engagement/engagementCallsContext';
 import type { EngagementCalls } from '../../engagement/engagementCallsContext';
 import { REVIEW_SITE_URL, ScoreSurveyPage } from './ScoreSurveyPage';
-
-// Lazily loaded chunks take their time on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const disposables: (() => void)[] = [];
 afterEach(() => disposables.splice(0).forEach((dispose) => dispose()));

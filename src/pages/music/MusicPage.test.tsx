@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import MusicPageQuery from '../../__generated__/MusicPageQuery.graphql';
@@ -10,9 +10,6 @@ import { MusicPage } from './MusicPage';
 
 const PLAYLIST_ID = 'UGxheWxpc3QsLDEv';
 const ACCOUNT = 'acc-1';
-
-// The page loads lazily: on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 interface MusicFacts {
   accountId?: string | null;

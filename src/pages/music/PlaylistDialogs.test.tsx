@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import playlistTexts from '../../i18n/en/playlists.json';
@@ -10,9 +10,6 @@ import { PartialAddDialog, TrackLimitDialog, UpdateErrorDialog } from './Playlis
 registerTexts(playlistTexts);
 
 const renderDialog = (dialog: React.ReactNode) => renderWithRelay(dialog);
-
-// The page and the dialogs load lazily: on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the playlist dialogs', { timeout: 20_000 }, () => {
   it("the update-error dialog shows the server's message and offers Reload and Cancel", async () => {

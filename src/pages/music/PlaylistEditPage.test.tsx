@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,9 +47,6 @@ async function playlistChanges(environment: ReturnType<typeof createMockEnvironm
 }
 
 const rowTitles = () => within(screen.getByRole('grid')).getAllByRole('row').map((row) => row.getAttribute('aria-label'));
-
-// The page and the dialogs load lazily: on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('PlaylistEditPage', { timeout: 20_000 }, () => {
   // The virtualised list lays out rows in the space its scroll view has, which jsdom does not measure.

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
@@ -17,8 +17,6 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { OVERRIDE_CHOICES } from './OverrideFormDialog';
 import { OverridesPage } from './OverridesPage';
 import { overridesPagePreload } from './overridesQueries';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT = 'acc-1';
 const PATH = `/accounts/${ACCOUNT}/your-music/overrides`;

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,6 @@ const PLAYLISTS = [
 
 const slot = (id: string, day: string, dtstart: string, hours: number, playlists = [PLAYLISTS[0]!]) => ({ id, rrule: `FREQ=WEEKLY;BYDAY=${day}`, dtstart, duration: hours * HOUR, playlists });
 const EDIT_PATH = `/accounts/${ACCOUNT}/your-music/schedules/edit`;
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The editor at `search`, on the schedule with `slots` (or a new one without `scheduleId`). */
 function renderEditor({ scheduleId = SCHEDULE_ID as string | null, search = '', slots = [slot('s1', 'MO', '080000', 4)], permissions = ['EDIT', 'DELETE', 'DUPLICATE'] } = {}) {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import SchedulePageQuery from '../../__generated__/SchedulePageQuery.graphql';
@@ -12,8 +12,6 @@ import { SchedulePage } from './SchedulePage';
 const SCHEDULE_ID = 'U2NoZWR1bGUsLDEv';
 const ACCOUNT = 'acc-1';
 const HOUR = 3_600_000;
-
-configure({ asyncUtilTimeout: 5000 });
 
 const slot = (id: string, day: string, dtstart: string, hours: number, playlists: { id: string; name: string }[]) => ({ id, rrule: `FREQ=WEEKLY;BYDAY=${day}`, dtstart, duration: hours * HOUR, playlists });
 

@@ -1,12 +1,12 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/validation';
 import type { SettingsAccount, SettingsApi } from '../../rest/settings';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { appError, descriptionOf } from '../auth/testing/renderPage';
 import { CompanyDetailsPage } from './CompanyDetailsPage';
-import { ACCOUNT_ID, dismissToasts, fakeSettingsApi, renderSettings, settingsAccount, settingsPath, toastMessages } from './testing/renderSettings';
+import { ACCOUNT_ID, dismissToasts, fakeSettingsApi, getAccountFailingOnce, renderSettings, settingsAccount, settingsPath, toastMessages } from './testing/renderSettings';
 
 function renderDetails(api: Partial<SettingsApi> = {}, account: SettingsAccount = settingsAccount()) {
   const fake = fakeSettingsApi({ getAccount: async () => account, updateAccount: async () => account, ...api });
@@ -22,9 +22,6 @@ async function retype(name: string, text: string) {
   if (text) await userEvent.type(field(name), text);
   act(() => field(name).blur());
 }
-
-// On a busy machine a first render (axe, react-aria's overlays) takes longer than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(dismissToasts);
 
@@ -102,10 +99,7 @@ describe('CompanyDetailsPage (navigation.md 2.4; core.md 5)', { timeout: 20_000 
   });
 
   it('says when the company cannot be loaded, and loads it again on Try again', async () => {
-    const getAccount = vi
-      .fn<SettingsApi['getAccount']>()
-      .mockRejectedValueOnce(appError('Server error', { status: 500 }))
-      .mockResolvedValueOnce(settingsAccount());
+    const getAccount = getAccountFailingOnce();
     const { user } = renderDetails({ getAccount });
     expect(await screen.findByText(/The company overview could not be loaded/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, logoMessages } from '../../domain/companySettings';
@@ -6,7 +6,7 @@ import type { SettingsAccount, SettingsApi } from '../../rest/settings';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { appError } from '../auth/testing/renderPage';
 import { SettingsOverviewPage } from './SettingsOverviewPage';
-import { ACCOUNT_ID, dismissToasts, fakeSettingsApi, renderSettings, settingsAccount, settingsPath, toastMessages } from './testing/renderSettings';
+import { ACCOUNT_ID, dismissToasts, fakeSettingsApi, getAccountFailingOnce, renderSettings, settingsAccount, settingsPath, toastMessages } from './testing/renderSettings';
 
 const MANAGER = ['SETTINGS_READ', 'SETTINGS_WRITE', 'zone.activate'];
 const UPLOADED_LOGO = { url: 'https://images.cadence.test/logo~1/%wx%h.png' };
@@ -20,9 +20,6 @@ function renderOverview(api: Partial<SettingsApi> | SettingsAccount = settingsAc
 const logoInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
 const png = (bytes = 1024, name = 'logo.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const logoSection = () => within(screen.getByRole('region', { name: 'Company logo' }));
-
-// On a busy machine a first render (axe, react-aria's overlays) takes longer than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   dismissToasts();
@@ -110,10 +107,7 @@ describe('SettingsOverviewPage (navigation.md 2.4, 6)', { timeout: 20_000 }, () 
   });
 
   it('says when the company cannot be loaded, and loads it again on Try again', async () => {
-    const getAccount = vi
-      .fn<SettingsApi['getAccount']>()
-      .mockRejectedValueOnce(appError('Server error', { status: 500 }))
-      .mockResolvedValueOnce(settingsAccount());
+    const getAccount = getAccountFailingOnce();
     const { user } = renderOverview({ getAccount });
     expect(await screen.findByText(/The company overview could not be loaded/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

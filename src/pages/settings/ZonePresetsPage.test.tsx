@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VOLUME_MAX } from '../../domain/companySettings';
@@ -28,9 +28,6 @@ async function retype(input: HTMLInputElement, text: string) {
   if (text) await userEvent.type(input, text);
   act(() => input.blur());
 }
-
-// On a busy machine a first render (axe, react-aria's overlays) takes longer than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(dismissToasts);
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -13,9 +13,6 @@ import { appError } from '../auth/testing/renderPage';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { AddonActivatePage, AddonActivatedPage, afterActivation } from './AddonPages';
 import { subscriptionAccountPreload } from './subscriptionQueries';
-
-// On a busy machine the first render of a Relay page takes longer than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT = 'acc-1';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import SubscriptionAccountQuery from '../../__generated__/SubscriptionAccountQuery.graphql';
@@ -8,8 +8,6 @@ import { preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { CheckoutPage } from './CheckoutPage';
 import { subscriptionAccountPreload } from './subscriptionQueries';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT = 'acc-1';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -16,8 +16,6 @@ import { preloadQuery, renderWithRelay } from '../../testing/renderWithRelay';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { zoneSubscriptionPreload } from './subscriptionQueries';
 import { ZoneSubscriptionPage } from './ZoneSubscriptionPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT = 'acc-1';
 const ZONE = 'zone-1';

@@ -9,6 +9,7 @@ import { toasts } from '../../../app/toasts/toastStore';
 import { SettingsApiProvider } from '../../../rest/settings';
 import type { SettingsAccount, SettingsApi, ZonePreset } from '../../../rest/settings';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { appError } from '../../auth/testing/renderPage';
 
 export const ACCOUNT_ID = 'acc-1';
 export const settingsPath = (rest: string) => `/accounts/${ACCOUNT_ID}/settings${rest}`;
@@ -42,6 +43,13 @@ export function zonePreset(fields: Partial<Omit<ZonePreset, 'settings'>> & { set
     ...rest,
   } as ZonePreset;
 }
+
+/** The company's load failing once with a server error, then answering: for the pages' Try again. */
+export const getAccountFailingOnce = () =>
+  vi
+    .fn<SettingsApi['getAccount']>()
+    .mockRejectedValueOnce(appError('Server error', { status: 500 }))
+    .mockResolvedValueOnce(settingsAccount());
 
 const NAMES: (keyof SettingsApi)[] = ['getAccount', 'updateAccount', 'uploadLogo', 'deleteLogo', 'listZonePresets', 'createZonePreset', 'updateZonePreset', 'deleteZonePreset'];
 

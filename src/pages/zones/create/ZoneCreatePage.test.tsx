@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
@@ -10,9 +10,6 @@ import { operationName, preloadQuery, renderWithRelay } from '../../../testing/r
 import { RouteErrorBoundary } from '../../errors/RouteErrorBoundary';
 import { ZoneCreatePage } from './ZoneCreatePage';
 import { zoneCreateQueryPreload } from './zoneCreateQuery';
-
-// On a busy machine the first render of a Relay page takes longer than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT = 'acc-1';
 const ZONE_MUTATION = 'createZoneMutationsZoneMutation';
